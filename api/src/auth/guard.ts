@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connection.ts';
+import { forbidden, HttpError, unauthenticated } from '../errors.ts';
+import type { Access } from '../query/compile.ts';
+import type { Viewer } from '../query/types.ts';
+import type { Caller, Resolve } from '../resources/declaration.ts';
+import { accessOfUser, restrictionOf } from './permissions.ts';
+import { bearerToken, hashToken } from './tokens.ts';
+
+export interface AuthUser {
+  id: number;
+  email: string | null;
+  first_name: string;
+  prefix: string | null;
+  last_name: string;
+  acronym: string | null;
+  is_operator: number;
+  configs: Record<string, unknown>;
+}
+
+export interface AuthContext {
+  user: AuthUser;
+  permissions: Set<string>;
+  roles: string[];
+  /** What the roles let the user see (auth/permissions.ts). */
+  viewer: Viewer;
+  tokenId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a token. */
+    public?: boolean;
+    /** The permission a caller needs; a missing one answers 403 naming it. */
+    permission?: string;
+    /** Tenant module the route belongs to; while it is off the route answers 404. */
+    module?: string;
+  }
+}
+
+/** The signed-in caller; routes behind the guard always have one. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+/** The caller's view of the tenant, for every query a route makes on its behalf. */
+export function accessFor(request: FastifyRequest, resolve: Resolve): Access {
+  return { tenantId: request.tenant.id, viewer: authOf(request).viewer, resolve };
+}
+
+export function callerOf(request: FastifyRequest): Caller {
+  const { user, viewer } = authOf(request);
+  return { id: user.id, is_operator: user.is_operator, companyIds: viewer.companyIds };
+}
+
+export const MODULE_OFF = 'Module niet actief.';
+
+export function moduleActive(request: FastifyRequest, module: string | undefined): boolean {
+  return !module || request.tenant.modules?.[module] === true;
+}
+
+/** 404 for anything of a module the tenant has switched off. */
+export function requireModule(request: FastifyRequest, module: string | undefined): void {
+  if (!moduleActive(request, module)) throw new HttpError(404, { message: MODULE_OFF });
+}
+
+async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContext> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) throw unauthenticated();
+  const row = await db
+    .selectFrom('tokens')
+    .innerJoin('users', 'users.id', 'tokens.user_id')
+    .select([
+      'tokens.id as token_id',
+      'users.id',
+      'users.email',
+      'users.first_name',
+      'users.prefix',
+      'users.last_name',
+      'users.acronym',
+      'users.is_operator',
+      'users.configs',
+    ])
+    .where('tokens.token_hash', '=', hashToken(token))
+    .where('tokens.tenant_id', '=', request.tenant.id)
+    .where('tokens.revoked_at', 'is', null)
+    .where('tokens.expires_at', '>', sql<Date>`now()`)
+    .where('users.is_active', '=', true)
+    .where('users.archived_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw unauthenticated();
+  const { token_id: tokenId, ...user } = row;
+  const access = await accessOfUser(db, user.id);
+  return {
+    user,
+    tokenId,
+    permissions: new Set(access.permissions),
+    roles: access.roles,
+    viewer: { userId: user.id, restriction: restrictionOf(user.is_operator, access.roles), companyIds: access.companyIds },
+  };
+}
+
+/** Every route needs a valid token unless it is marked public, and the permission it declares. */
+export function registerGuard(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('auth', null);
+  app.addHook('preHandler', async (request) => {
+    const config = request.routeOptions.config;
+    if (request.is404 || config.public) return;
+    request.auth = await authenticate(db, request);
+    requireModule(request, config.module);
+    if (config.permission && !request.auth.permissions.has(config.permission)) throw forbidden(config.permission);
+  });
+}

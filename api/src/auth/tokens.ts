@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.ts';
+
+/** An expired token may still be exchanged for a new one during this window. */
+export const REFRESH_WINDOW_SECONDS = 14 * 24 * 60 * 60;
+
+export interface IssuedToken {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+}
+
+/** Only the hash is stored: a copy of the tokens table does not let anyone log in. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** 32 random bytes in base64url are exactly 43 characters. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{43})\s*$/i.exec(header ?? '');
+  return match ? match[1] : null;
+}
+
+export async function issueToken(db: Db, tenantId: number, userId: number, ttlSeconds: number): Promise<IssuedToken> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('tokens')
+    .values({
+      tenant_id: tenantId,
+      user_id: userId,
+      token_hash: hashToken(token),
+      expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})`,
+      refresh_until: sql<Date>`now() + make_interval(secs => ${REFRESH_WINDOW_SECONDS})`,
+    })
+    .execute();
+  return { access_token: token, token_type: 'bearer', expires_in: ttlSeconds };
+}
+
+/**
+ * Exchanges a token (expired or not, within its refresh window, not revoked, of an active user)
+ * for a new one and revokes it. The conditional update lets only one of two racing refreshes win.
+ */
+export async function refreshToken(db: Db, tenantId: number, token: string, ttlSeconds: number): Promise<IssuedToken | null> {
+  return db.transaction().execute(async (trx) => {
+    const revoked = await trx
+      .updateTable('tokens')
+      .set({ revoked_at: sql<Date>`now()` })
+      .where('token_hash', '=', hashToken(token))
+      .where('tenant_id', '=', tenantId)
+      .where('revoked_at', 'is', null)
+      .where('refresh_until', '>', sql<Date>`now()`)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('users')
+            .select('users.id')
+            .whereRef('users.id', '=', 'tokens.user_id')
+            .where('users.is_active', '=', true)
+            .where('users.archived_at', 'is', null),
+        ),
+      )
+      .returning('user_id')
+      .executeTakeFirst();
+    return revoked ? issueToken(trx, tenantId, revoked.user_id, ttlSeconds) : null;
+  });
+}
+
+export async function revokeToken(db: Db, tokenId: number): Promise<void> {
+  await db.updateTable('tokens').set({ revoked_at: sql<Date>`now()` }).where('id', '=', tokenId).execute();
+}

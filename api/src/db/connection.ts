@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface ConnectionOptions {
+  /** postgres://… uses a PostgreSQL server; anything else the embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder; undefined keeps the database in memory. */
+  dataDir?: string;
+  /** A PGlite dump (dumpDataDir) the in-memory database starts from: tests clone one seeded database. */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(options: ConnectionOptions): Promise<Db> {
+  const url = options.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) is simply replaced
+    // on next use; unhandled, its error would take the whole process down.
+    pool.on('error', (error) => console.error('PostgreSQL closed an idle connection:', error.message));
+    // Fail at start-up with the driver's own message rather than on the first request.
+    try {
+      (await pool.connect()).release();
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  // PGlite creates only the last folder of its path; DATA_DIR may name a deeper one.
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  embedded.set(db, pglite);
+  return db;
+}
+
+const embedded = new WeakMap<Db, PGlite>();
+
+/** The whole embedded database as one uncompressed tarball, for loadDataDir. */
+export async function dumpDatabase(db: Db): Promise<Blob> {
+  const pglite = embedded.get(db);
+  if (!pglite) throw new Error('Only an embedded (PGlite) database can be dumped');
+  return pglite.dumpDataDir('none');
+}

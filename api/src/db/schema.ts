@@ -1,0 +1,260 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Read as Date; written as Date or ISO string; defaults to now() where the column has one. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** jsonb is written as a JSON string so both drivers bind it the same way. */
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface TenantsTable {
+  id: Generated<number>;
+  subdomain: string;
+  name: string;
+  setup_completed: Generated<boolean>;
+  trial_ends_at: NullableTimestamp;
+  modules: Json<Record<string, boolean>>;
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  tenant_id: number;
+  email: string | null;
+  password_hash: string | null;
+  first_name: string;
+  prefix: string | null;
+  last_name: string;
+  acronym: string | null;
+  telephone: string | null;
+  telephone_cell: string | null;
+  is_operator: number;
+  is_active: Generated<boolean>;
+  badge_text: string | null;
+  badge_color: string | null;
+  configs: Json<Record<string, unknown>>;
+  language: Generated<string>;
+  azure_user_id: string | null;
+  activity_id: number | null;
+  activated_2fa_at: NullableTimestamp;
+  archived_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  debtor_code: string | null;
+  badge_text: string | null;
+  badge_color: string | null;
+  attn: string | null;
+  address_1: string | null;
+  address_2: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country_id: number | null;
+  telephone: string | null;
+  invoice_email: string | null;
+  administrative_emails: string | null;
+  payment_term_days: number | null;
+  direct_debit_hours: Generated<boolean>;
+  direct_debit_subscriptions: Generated<boolean>;
+  direct_debit_imported_invoice_lines: Generated<boolean>;
+  invoice_to: number | null;
+  email_domains: string | null;
+  operator_id: number | null;
+  rmm_id: string | null;
+  azure_sync: Json<Record<string, unknown> | null> | null;
+  archived_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CompanyUserTable {
+  company_id: number;
+  user_id: number;
+}
+
+export interface TicketStatusesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  internal_type: number;
+  order: number;
+}
+
+export interface PrioritiesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  label: string;
+  style: string;
+  order: number;
+}
+
+export interface TicketsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  reference: string;
+  description: string;
+  status_id: number;
+  priority_id: number | null;
+  line_type: number;
+  company_id: number | null;
+  client_id: number | null;
+  operator_id: number | null;
+  cc: string | null;
+  original_email_from: string | null;
+  is_template: Generated<boolean>;
+  archived_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  message: string;
+  actor_id: number | null;
+  morphable_type: string;
+  morphable_id: number;
+  is_from_client: boolean;
+  send_to_client: boolean;
+  visible_to_client: boolean;
+  is_pinned: boolean;
+  is_sent: boolean;
+  type: string | null;
+  to: string | null;
+  cc: string | null;
+  bcc: string | null;
+  original_email_from: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  display_name: string;
+  operator: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface RolePermissionTable {
+  role_id: number;
+  permission_id: number;
+}
+
+export interface UserRoleTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface TokensTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  refresh_until: Timestamp;
+  revoked_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface ActivityLogTable {
+  id: Generated<number>;
+  tenant_id: number;
+  subject_type: string;
+  subject_id: number;
+  causer_id: number | null;
+  event: string;
+  properties: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface CustomFieldsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  title: string;
+  type: number;
+  morphable_type: string;
+  order: Generated<number>;
+  options: Json<unknown[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CustomValuesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  morphable_type: string;
+  morphable_id: number;
+  custom_field: string;
+  value: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ConfigsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  value: string | null;
+  input_type: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TablePresetsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number | null;
+  label: string;
+  styling: string;
+  type: string;
+  columns_config: Json<unknown>;
+  filter_config: Json<unknown>;
+  order_config: Json<unknown>;
+  pagination_config: Json<unknown>;
+  is_cockpit: Generated<boolean>;
+  cockpit_widget_id: number | null;
+  order: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: Timestamp;
+}
+
+export interface Database {
+  tenants: TenantsTable;
+  users: UsersTable;
+  companies: CompaniesTable;
+  company_user: CompanyUserTable;
+  ticket_statuses: TicketStatusesTable;
+  priorities: PrioritiesTable;
+  tickets: TicketsTable;
+  messages: MessagesTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  role_permission: RolePermissionTable;
+  user_role: UserRoleTable;
+  tokens: TokensTable;
+  activity_log: ActivityLogTable;
+  custom_fields: CustomFieldsTable;
+  custom_values: CustomValuesTable;
+  configs: ConfigsTable;
+  table_presets: TablePresetsTable;
+  schema_migrations: SchemaMigrationsTable;
+}

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+export type ErrorBody = { message: string } & Record<string, unknown>;
+
+/** An error that already knows the HTTP status and the body the client gets. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: ErrorBody,
+  ) {
+    super(body.message);
+  }
+}
+
+export const texts = {
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'Je hebt geen rechten om deze actie uit te voeren.',
+  notFound: 'Niet gevonden.',
+  tenantNotFound: 'Omgeving niet gevonden.',
+  invalidJson: 'Het verzoek bevat geen geldige JSON.',
+  unsupportedMediaType: 'Dit type inhoud wordt niet ondersteund.',
+  tooLarge: 'Het verzoek is te groot.',
+  badRequest: 'Het verzoek is ongeldig.',
+  serverError: 'Er is iets mis gegaan.',
+} as const;
+
+export const unauthenticated = () => new HttpError(401, { message: texts.unauthenticated });
+export const forbidden = (permission: string) =>
+  new HttpError(403, { message: texts.forbidden, permission });
+export const notFound = () => new HttpError(404, { message: texts.notFound });
+
+/** 422 with errors per field; the summary is the first field's first error. */
+export function unprocessable(errors: Record<string, string[]>): HttpError {
+  const first = Object.values(errors).find((list) => list.length > 0)?.[0] ?? texts.badRequest;
+  return new HttpError(422, { message: first, errors });
+}
+
+export const invalidField = (field: string, message: string) => unprocessable({ [field]: [message] });
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).send({ message: texts.notFound });
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(error.body);
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return reply.code(422).send({ message: texts.invalidJson, errors: { body: [texts.invalidJson] } });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send({ message: texts.unsupportedMediaType });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send({ message: texts.tooLarge });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: texts.badRequest });
+    request.log.error(error);
+    return reply.code(500).send({ message: texts.serverError });
+  });
+}

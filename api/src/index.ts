@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context.ts';
+import { openDatabase, type Db } from './db/connection.ts';
+import { migrate, underSchemaLock } from './db/migrate.ts';
+import { seedTenant, tenantExists, type SeedSize } from './db/seed.ts';
+import { createMemoryBus, type EventBus } from './events/bus.ts';
+import { resolve } from './resources/registry.ts';
+import { buildServer } from './server.ts';
+
+export { createMemoryBus, createRedisBus, type EventBus, type LiveEvent } from './events/bus.ts';
+export type { Db } from './db/connection.ts';
+export type { SeedSize } from './db/seed.ts';
+
+export interface ApiOptions {
+  /** postgres://… uses a pg Pool on a PostgreSQL server; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder; undefined keeps the database in memory. */
+  dataDir?: string;
+  /** A PGlite dump to start the in-memory database from (tests). */
+  loadDataDir?: Blob;
+  /** Tenant of requests that name none; default 'demo'. */
+  defaultTenant?: string;
+  /** Password of the seeded operators; default 'Balie-demo-2026!'. */
+  demoPassword?: string;
+  /** Seed the demo tenant when it does not exist yet; default true. */
+  seed?: boolean;
+  /** Default: an in-memory bus, closed with the API. A bus passed in stays open. */
+  events?: EventBus;
+  logger?: boolean;
+}
+
+export interface Api {
+  /** Not listening yet: the caller runs app.listen({ port, host }). */
+  app: FastifyInstance;
+  events: EventBus;
+  /** The database handle, for scripts and tests that look behind the REST contract. */
+  db: Db;
+  /** Creates a tenant with seeded data; does nothing when the subdomain exists. Returns whether it created one. */
+  seedTenant(subdomain: string, name: string, size: SeedSize): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const DEMO_TENANT = 'demo';
+export const DEFAULT_DEMO_PASSWORD = 'Balie-demo-2026!';
+
+function tokenTtlFromEnv(): number {
+  const value = Number(process.env.TOKEN_TTL_SECONDS);
+  return Number.isInteger(value) && value > 0 ? value : 3600;
+}
+
+export async function createApi(options: ApiOptions = {}): Promise<Api> {
+  const password = options.demoPassword ?? DEFAULT_DEMO_PASSWORD;
+  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const ownBus = options.events === undefined;
+  const events = options.events ?? createMemoryBus();
+
+  const seedIfMissing = (subdomain: string, name: string, size: SeedSize) =>
+    underSchemaLock(db, async (trx) => {
+      if (await tenantExists(trx, subdomain)) return false;
+      await seedTenant(trx, { subdomain, name, size, password });
+      return true;
+    });
+
+  try {
+    await underSchemaLock(db, async (trx) => {
+      await migrate(trx);
+      if (options.seed !== false && !(await tenantExists(trx, DEMO_TENANT))) {
+        await seedTenant(trx, { subdomain: DEMO_TENANT, name: 'Balie Demo', size: 'demo', password });
+      }
+    });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const context: AppContext = {
+    db,
+    events,
+    resolve,
+    defaultTenant: options.defaultTenant ?? DEMO_TENANT,
+    tokenTtlSeconds: tokenTtlFromEnv(),
+  };
+  const app = buildServer(context, { logger: options.logger });
+
+  return {
+    app,
+    events,
+    db,
+    seedTenant: seedIfMissing,
+    async close() {
+      await app.close();
+      await db.destroy();
+      if (ownBus) await events.close();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+// The REST service alone, for scale-out: several replicas on one PostgreSQL server,
+// live events published through Redis so that every BFF hears them.
+import { createApi, createMemoryBus, createRedisBus } from './index.ts';
+
+const port = Number(process.env.API_PORT ?? 4001);
+const events = process.env.REDIS_URL ? createRedisBus(process.env.REDIS_URL) : createMemoryBus();
+const api = await createApi({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? 'data',
+  defaultTenant: process.env.DEFAULT_TENANT,
+  demoPassword: process.env.DEMO_PASSWORD,
+  events,
+  logger: process.env.LOG === '1',
+});
+await api.app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+console.log(`REST-service op poort ${port}`);
+
+async function stop() {
+  await api.close();
+  await events.close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

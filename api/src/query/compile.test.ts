@@ -1,0 +1,165 @@
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { containsPattern, listQueries, scoped, type Access, type AnyDb } from './compile.ts';
+import { companies, messages, permissions, resolveFixture as resolve, tickets } from './fixtures.ts';
+import { parseListQuery } from './parse.ts';
+import type { Viewer } from './types.ts';
+
+// Compiles PostgreSQL without a connection.
+const db: AnyDb = new Kysely({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+const TENANT = 7;
+
+function compile(declaration = tickets, builder: unknown = {}, extra: { page?: string; s?: string } = {}, scope: number | Access = TENANT) {
+  const query = parseListQuery(declaration, resolve, { builder: JSON.stringify(builder), ...extra });
+  const { count, page } = listQueries(db, declaration, resolve, scope, query);
+  return { count: count.compile(), page: page.compile() };
+}
+
+const viewer = (restriction: Viewer['restriction'], companyIds: number[] = []): Access => ({
+  tenantId: TENANT,
+  viewer: { userId: 42, restriction, companyIds },
+  resolve,
+});
+
+describe('listQueries', () => {
+  it('scopes to the tenant, the base scope and live rows, selects only declared fields, pages with parameters', () => {
+    const { count, page } = compile(tickets, {}, { page: '3' });
+    expect(count.sql).toBe(
+      'select count(*)::int as "total" from "tickets" as "t" where "t"."tenant_id" = $1 and "t"."is_template" = $2 and "t"."deleted_at" is null',
+    );
+    expect(count.parameters).toEqual([TENANT, false]);
+    expect(page.sql).toMatch(/^select "t"\."id" as "id", "t"\."reference" as "reference", .* from "tickets" as "t" where/);
+    // Dates leave as text, so no driver shifts them by a time zone.
+    expect(page.sql).toContain('"t"."due_on"::text as "due_on"');
+    expect(page.sql).toMatch(/order by "t"\."updated_at" desc, "t"\."id" desc limit \$3 offset \$4$/);
+    expect(page.parameters).toEqual([TENANT, false, 15, 30]);
+  });
+
+  it('binds every client value as a parameter', () => {
+    const hostile = "x' or 1=1; drop table tickets; --";
+    const { page } = compile(tickets, {
+      where: [['description', 'like', hostile], ['status_id', '!=', 2]],
+      whereIn: [['operator_id', [3, 4]]],
+      whereBetween: [['created_at', ['2026-01-01', '2026-02-01']]],
+      whereNull: ['company_id'],
+    });
+    expect(page.sql).not.toContain(hostile);
+    expect(page.sql).toContain('"t"."description" like $3');
+    expect(page.sql).toContain('"t"."status_id" <> $4');
+    expect(page.sql).toContain('"t"."operator_id" in ($5, $6)');
+    expect(page.sql).toContain('"t"."created_at" between $7 and $8');
+    expect(page.sql).toContain('"t"."company_id" is null');
+    expect(page.parameters.slice(2, 8)).toEqual([hostile, 2, 3, 4, '2026-01-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z']);
+  });
+
+  it('matches nothing for an empty whereIn instead of writing invalid SQL', () => {
+    expect(compile(tickets, { whereIn: [['status_id', []]] }).count.sql).toMatch(/and false$/);
+  });
+
+  it('shows only the soft-deleted rows with onlyTrashed', () => {
+    const { count } = compile(tickets, { onlyTrashed: true });
+    expect(count.sql).toContain('"t"."deleted_at" is not null');
+    expect(count.sql).not.toContain('"t"."deleted_at" is null');
+  });
+
+  it('searches every term in own columns and through belongs-to relations of the same tenant, with s and fullSearch alike', () => {
+    const { count } = compile(tickets, {}, { s: 'printer 50%' });
+    expect(count.sql).toContain('"t"."reference" ilike $3');
+    expect(count.sql).toContain(
+      'exists (select 1 as "found" from "companies" as "t_company" where "t_company"."id" = "t"."company_id" and "t_company"."tenant_id" = $4 and "t_company"."name" ilike $5)',
+    );
+    expect(count.parameters).toEqual([TENANT, false, '%printer%', TENANT, '%printer%', '%50\\%%', TENANT, '%50\\%%']);
+    expect(compile(tickets, { fullSearch: 'printer 50%' }).count).toEqual(count);
+  });
+
+  it('sorts by the requested columns and keeps id last as a tie-breaker', () => {
+    const { page } = compile(tickets, { orderBy: [['reference', 'asc'], ['created_at', 'desc']] });
+    expect(page.sql).toMatch(/order by "t"\."reference" asc, "t"\."created_at" desc, "t"\."id" desc limit/);
+    expect(compile(tickets, { orderBy: [['id', 'asc']] }).page.sql).toMatch(/order by "t"\."id" asc limit/);
+  });
+
+  it('compiles named scopes of the declaration', () => {
+    expect(compile(tickets, { whereOpen: true }).count.sql).toContain('"t"."status_id" = $3');
+  });
+
+  it('compiles whereHas over a belongs-to relation with the related builder, in the related scope', () => {
+    const { count } = compile(tickets, { whereHas: [['company', { where: [['name', 'like', '%bv%']] }]] });
+    expect(count.sql).toContain(
+      'exists (select 1 as "found" from "companies" as "t_company" where "t_company"."id" = "t"."company_id" and "t_company"."tenant_id" = $3 and "t_company"."name" like $4)',
+    );
+  });
+
+  it('compiles whereHas over has-many, belongs-to-many and nested paths', () => {
+    const hasMany = compile(companies, { whereHas: [['tickets', { whereIn: [['status_id', [1, 4]]] }]] }).count.sql;
+    expect(hasMany).toContain('from "tickets" as "t_tickets" where "t_tickets"."company_id" = "t"."id" and "t_tickets"."tenant_id" = $2');
+    expect(hasMany).toContain('"t_tickets"."deleted_at" is null and "t_tickets"."status_id" in ($4, $5)');
+    const pivot = compile(companies, { whereHas: ['contacts'] }).count.sql;
+    expect(pivot).toContain(
+      'from "users" as "t_contacts" inner join "company_user" as "t_contacts_pivot" on "t_contacts_pivot"."user_id" = "t_contacts"."id" where "t_contacts_pivot"."company_id" = "t"."id"',
+    );
+    expect(pivot).toContain('"t_contacts"."is_operator" = $3');
+    const nested = compile(tickets, { whereHas: [['company.country', { where: [['name', 'Nederland']] }]] }).count.sql;
+    expect(nested).toContain('from "countries" as "t_company_country" where "t_company_country"."id" = "t_company"."country_id"');
+  });
+
+  it('compiles whereHas over a polymorphic relation as one branch per target type', () => {
+    const { count } = compile(messages, { whereHas: [['morphable', { where: [['id', '>', 5]] }]] });
+    expect(count.sql).toContain('"t"."morphable_type" = $2');
+    expect(count.sql).toContain('from "tickets" as "t_morphable"');
+    expect(count.sql).toContain('from "companies" as "t_morphable"');
+    expect(count.sql).toMatch(/exists \(.*\) or exists \(/);
+  });
+
+  it('selects withCount as {relation}_count subqueries in the page query itself', () => {
+    const { page } = compile(tickets, { withCount: ['messages'] });
+    expect(page.sql).toContain(
+      '((select count(*) as "n" from "messages" as "t_messages" where "t_messages"."morphable_id" = "t"."id" and "t_messages"."morphable_type" = $1 and "t_messages"."tenant_id" = $2))::int as "messages_count" from "tickets"',
+    );
+  });
+
+  it('leaves shared tables without a tenant condition', () => {
+    expect(scoped(db, permissions, TENANT).select('t.id').compile().sql).toBe('select "t"."id" from "permissions" as "t"');
+  });
+});
+
+describe('role visibility', () => {
+  it('only_own_tickets: rows with ownership.operator are the user’s; other resources are untouched', () => {
+    expect(compile(tickets, {}, {}, viewer('own_tickets')).count.sql).toContain('"t"."operator_id" = $3');
+    expect(compile(companies, {}, {}, viewer('own_tickets')).count.sql).toBe('select count(*)::int as "total" from "companies" as "t" where "t"."tenant_id" = $1');
+  });
+
+  it('only_own_company: rows of the user’s companies; nobody’s without companies', () => {
+    const { count } = compile(tickets, {}, {}, viewer('own_company', [3, 5]));
+    expect(count.sql).toContain('"t"."company_id" in ($3, $4)');
+    expect(compile(companies, {}, {}, viewer('own_company', [])).count.sql).toMatch(/where "t"\."tenant_id" = \$1 and false$/);
+  });
+
+  it('follows ownership via a polymorphic parent, and adds the contact condition for contact persons', () => {
+    const { count } = compile(messages, {}, {}, viewer('contact', [3]));
+    expect(count.sql).toContain('"t"."visible_to_client" = $2');
+    expect(count.sql).toContain('"t"."morphable_type" = $3 and exists (select 1 as "found" from "tickets" as "t_via"');
+    expect(count.sql).toContain('"t_via"."company_id" in ($');
+    expect(count.sql).toContain('from "companies" as "t_via" where "t_via"."id" = "t"."morphable_id"');
+    expect(count.sql).toContain('or "t"."morphable_type" not in ($');
+    expect(compile(messages, {}, {}, viewer('none')).count.sql).toBe('select count(*)::int as "total" from "messages" as "t" where "t"."tenant_id" = $1');
+  });
+
+  it('applies visibility inside relation subqueries too', () => {
+    const { count } = compile(companies, { whereHas: ['tickets'] }, {}, viewer('own_tickets'));
+    expect(count.sql).toContain('"t_tickets"."operator_id" = $');
+  });
+});
+
+describe('containsPattern', () => {
+  it('escapes LIKE wildcards so they match literally', () => {
+    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+});

@@ -1,0 +1,319 @@
+import { expressionBuilder, sql, type ComparisonOperator, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  ownRelation,
+  type AnyExpressionBuilder,
+  type ResourceDeclaration,
+  type Resolve,
+} from '../resources/declaration.ts';
+import type { Comparison, Condition, ListQuery, Viewer } from './types.ts';
+
+// Tables are chosen at run time from declarations, so the builders here are untyped.
+export type AnyDb = Kysely<any>;
+export type AnySelect = SelectQueryBuilder<any, any, any>;
+
+export const ROOT = 't';
+
+/** Whose rows a query may see: the tenant's, and for a signed-in caller what the role allows. */
+export interface Access {
+  tenantId: number;
+  viewer?: Viewer;
+  /** Needed when a restricted viewer reaches a resource whose ownership follows a relation. */
+  resolve?: Resolve;
+}
+
+/** A bare tenant id (seeds, internal work) or a caller's access. */
+export type TenantScope = number | Access;
+
+export const accessOf = (scope: TenantScope): Access => (typeof scope === 'number' ? { tenantId: scope } : scope);
+
+/** Soft-deleted rows: left out (the default), the only ones (onlyTrashed, restore), or both. */
+export type Trashed = 'without' | 'only' | 'with';
+
+/** How deep ownership may follow relations (message → ticket); declarations never need more. */
+const MAX_VIA_DEPTH = 3;
+
+const OPERATORS: Record<Comparison, ComparisonOperator> = {
+  '=': '=',
+  '!=': '<>',
+  '<': '<',
+  '<=': '<=',
+  '>': '>',
+  '>=': '>=',
+  like: 'like',
+  ilike: 'ilike',
+};
+
+export function fieldSql(declaration: ResourceDeclaration, name: string, alias: string): Expression<unknown> {
+  const spec = declaration.fields[name];
+  return spec.expression ? spec.expression(alias) : sql.ref(`${alias}.${name}`);
+}
+
+/** Every declared field under its own name; nothing else ever leaves the table (no password hashes). */
+export function selection(declaration: ResourceDeclaration, alias: string) {
+  return Object.entries(declaration.fields).map(([name, spec]) =>
+    // Dates leave as text: drivers would turn them into midnight in some time zone.
+    spec.type === 'date' ? sql`${fieldSql(declaration, name, alias)}::text`.as(name) : sql`${fieldSql(declaration, name, alias)}`.as(name),
+  );
+}
+
+const inIds = (eb: AnyExpressionBuilder, column: string, ids: number[]): Expression<SqlBool> =>
+  ids.length > 0 ? eb(column, 'in', ids) : sql<SqlBool>`false`;
+
+/** The rows of a declaration the viewer may see, or null when nothing restricts them. */
+function visibility(
+  eb: AnyExpressionBuilder,
+  declaration: ResourceDeclaration,
+  alias: string,
+  access: Access,
+  depth: number,
+): Expression<SqlBool> | null {
+  const { viewer } = access;
+  const ownership = declaration.ownership;
+  if (!viewer || !ownership) return null;
+  const parts: Expression<SqlBool>[] = [];
+  if (ownership.personal) {
+    const column = `${alias}.${ownership.personal}`;
+    parts.push(eb.or([eb(column, 'is', null), eb(column, '=', viewer.userId)]));
+  }
+  const { restriction } = viewer;
+  if (restriction === 'own_tickets' && ownership.operator) {
+    parts.push(eb(`${alias}.${ownership.operator}`, '=', viewer.userId));
+  }
+  if ((restriction === 'own_company' || restriction === 'contact') && ownership.company) {
+    parts.push(
+      typeof ownership.company === 'string'
+        ? inIds(eb, `${alias}.${ownership.company}`, viewer.companyIds)
+        : ownership.company(eb, alias, viewer.companyIds),
+    );
+  }
+  if (restriction === 'contact' && ownership.contact) parts.push(ownership.contact(eb, alias));
+  if (restriction !== 'none' && ownership.via) {
+    const through = viaVisibility(eb, declaration, ownership.via, alias, access, depth);
+    if (through) parts.push(through);
+  }
+  return parts.length > 0 ? eb.and(parts) : null;
+}
+
+/** Visible when the parent the relation points at is visible; parents of unrestricted types always are. */
+function viaVisibility(
+  eb: AnyExpressionBuilder,
+  declaration: ResourceDeclaration,
+  via: string,
+  alias: string,
+  access: Access,
+  depth: number,
+): Expression<SqlBool> | null {
+  if (depth >= MAX_VIA_DEPTH) return sql<SqlBool>`false`;
+  if (!access.resolve) throw new Error(`${declaration.name}: ownership via ${via} needs resolve`);
+  const relation = ownRelation(declaration, via);
+  const inner = `${alias}_via`;
+  const parentVisible = (target: ResourceDeclaration, key: string): Expression<SqlBool> | null => {
+    if (!visibility(eb, target, inner, access, depth + 1)) return null;
+    const parent = eb
+      .selectFrom(`${target.table} as ${inner}`)
+      .select(sql.lit(1).as('found'))
+      .whereRef(`${inner}.id`, '=', `${alias}.${key}`);
+    return eb.exists(rowFilter(parent, target, inner, access, 'without', depth + 1));
+  };
+  if (relation?.kind === 'belongsTo') return parentVisible(access.resolve(relation.target), relation.foreignKey);
+  if (relation?.kind !== 'morphTo') throw new Error(`${declaration.name}: ownership via ${via} needs a belongs-to or morph-to relation`);
+  const restricted: Array<[string, Expression<SqlBool>]> = [];
+  for (const [type, target] of Object.entries(relation.targets)) {
+    const visible = parentVisible(access.resolve(target), relation.idField);
+    if (visible) restricted.push([type, visible]);
+  }
+  if (restricted.length === 0) return null;
+  const typeColumn = `${alias}.${relation.typeField}`;
+  return eb.or([
+    ...restricted.map(([type, visible]) => eb.and([eb(typeColumn, '=', type), visible])),
+    eb(typeColumn, 'not in', restricted.map(([type]) => type)),
+  ]);
+}
+
+/** Tenant, base scope, soft deletes and the viewer's visibility on any select over the declaration's table. */
+export function rowFilter(
+  query: AnySelect,
+  declaration: ResourceDeclaration,
+  alias: string,
+  access: Access,
+  trashed: Trashed = 'without',
+  depth = 0,
+): AnySelect {
+  let filtered = declaration.shared ? query : query.where(`${alias}.tenant_id`, '=', access.tenantId);
+  if (declaration.baseScope) filtered = filtered.where((eb) => declaration.baseScope!(eb, alias));
+  if (declaration.softDeletes && trashed !== 'with') {
+    filtered = filtered.where(`${alias}.deleted_at`, trashed === 'only' ? 'is not' : 'is', null);
+  }
+  if (!access.viewer || !declaration.ownership) return filtered;
+  const visible = visibility(expressionBuilder<any, any>(), declaration, alias, access, depth);
+  return visible ? filtered.where(visible) : filtered;
+}
+
+/** Rows of the declaration that exist for this tenant and caller; the base every list, find and relation starts from. */
+export function scoped(db: AnyDb, declaration: ResourceDeclaration, scope: TenantScope, alias = ROOT, trashed: Trashed = 'without'): AnySelect {
+  return rowFilter(db.selectFrom(`${declaration.table} as ${alias}`), declaration, alias, accessOf(scope), trashed);
+}
+
+/** Search terms are literal text: wildcards typed by the user are matched as characters. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function asText(declaration: ResourceDeclaration, name: string, alias: string): Expression<unknown> {
+  const expression = fieldSql(declaration, name, alias);
+  const type = declaration.fields[name].type;
+  return type === 'string' || type === 'text' ? expression : sql`cast(${expression} as text)`;
+}
+
+export interface CompileContext {
+  declaration: ResourceDeclaration;
+  alias: string;
+  resolve: Resolve;
+  access: Access;
+}
+
+/**
+ * The related rows of one relation, correlated with the parent row under `alias`: one select per
+ * resource the relation may point at, each already limited to what the caller may see.
+ */
+export function relatedSelects(eb: AnyExpressionBuilder, context: CompileContext, name: string): Array<{ query: AnySelect; context: CompileContext }> {
+  const { declaration, alias, resolve, access } = context;
+  const relation = ownRelation(declaration, name);
+  if (!relation) throw new Error(`${declaration.name}: unknown relation ${name}`);
+  const inner = `${alias}_${name}`;
+  const from = (target: ResourceDeclaration) => eb.selectFrom(`${target.table} as ${inner}`) as AnySelect;
+  const finish = (target: ResourceDeclaration, query: AnySelect) => ({
+    query: rowFilter(query, target, inner, access),
+    context: { declaration: target, alias: inner, resolve, access },
+  });
+  switch (relation.kind) {
+    case 'belongsTo': {
+      const target = resolve(relation.target);
+      return [finish(target, from(target).whereRef(`${inner}.id`, '=', `${alias}.${relation.foreignKey}`))];
+    }
+    case 'morphTo':
+      return Object.entries(relation.targets).map(([type, name]) => {
+        const target = resolve(name);
+        const query = from(target)
+          .whereRef(`${inner}.id`, '=', `${alias}.${relation.idField}`)
+          .where(sql.ref(`${alias}.${relation.typeField}`), '=', type);
+        return finish(target, query);
+      });
+    case 'hasMany':
+    case 'morphMany': {
+      const target = resolve(relation.target);
+      let query =
+        relation.kind === 'hasMany'
+          ? from(target).whereRef(`${inner}.${relation.foreignKey}`, '=', `${alias}.id`)
+          : from(target)
+              .whereRef(`${inner}.${relation.idField}`, '=', `${alias}.id`)
+              .where(`${inner}.${relation.typeField}`, '=', relation.morphType);
+      if (relation.scope) query = query.where((inner_eb) => relation.scope!(inner_eb, inner));
+      return [finish(target, query)];
+    }
+    case 'belongsToMany': {
+      const target = resolve(relation.target);
+      const pivot = `${inner}_pivot`;
+      let query = from(target)
+        .innerJoin(`${relation.pivot} as ${pivot}`, `${pivot}.${relation.relatedKey}`, `${inner}.id`)
+        .whereRef(`${pivot}.${relation.localKey}`, '=', `${alias}.id`);
+      if (relation.scope) query = query.where((inner_eb) => relation.scope!(inner_eb, inner));
+      return [finish(target, query)];
+    }
+  }
+}
+
+/** `{relation}_count`: the related rows the caller may see, summed over every type a polymorphic relation may point at. */
+export function countSql(eb: AnyExpressionBuilder, context: CompileContext, name: string): RawBuilder<number> {
+  const counts = relatedSelects(eb, context, name).map(({ query }) => sql<number>`${query.select(sql`count(*)`.as('n'))}`);
+  return sql<number>`(${sql.join(counts, sql` + `)})::int`;
+}
+
+function searchPath(eb: AnyExpressionBuilder, context: CompileContext, path: string, pattern: string): Expression<SqlBool> {
+  const { declaration, alias } = context;
+  const [first, second] = path.split('.');
+  if (second === undefined) return eb(asText(declaration, first, alias), 'ilike', pattern);
+  const relation = ownRelation(declaration, first);
+  if (relation?.kind !== 'belongsTo') throw new Error(`${declaration.name}: ${path} is not searchable`);
+  const [{ query, context: inner }] = relatedSelects(eb, context, first);
+  return eb.exists(query.select(sql.lit(1).as('found')).where(asText(inner.declaration, second, inner.alias), 'ilike', pattern));
+}
+
+export function conditionSql(eb: AnyExpressionBuilder, context: CompileContext, condition: Condition): Expression<SqlBool> {
+  const { declaration, alias } = context;
+  switch (condition.kind) {
+    case 'compare':
+      return eb(fieldSql(declaration, condition.field, alias), OPERATORS[condition.op], condition.value);
+    case 'null':
+      return eb(fieldSql(declaration, condition.field, alias), condition.negate ? 'is not' : 'is', null);
+    case 'in':
+      // "in ()" is not SQL; an empty list simply matches nothing.
+      return condition.values.length > 0
+        ? eb(fieldSql(declaration, condition.field, alias), 'in', condition.values)
+        : sql<SqlBool>`false`;
+    case 'between':
+      return eb.between(fieldSql(declaration, condition.field, alias), condition.from, condition.to);
+    case 'scope':
+      return declaration.scopes![condition.name](eb, alias);
+    case 'search':
+      // Every term must match somewhere, so "printer tweede" narrows instead of widening.
+      return eb.and(
+        condition.terms.map((term) =>
+          eb.or(declaration.searchable.map((path) => searchPath(eb, context, path, containsPattern(term)))),
+        ),
+      );
+    case 'has':
+      return eb.or(
+        relatedSelects(eb, context, condition.relation).map(({ query, context: inner }) => {
+          let related = query.select(sql.lit(1).as('found'));
+          for (const nested of condition.conditions) related = related.where((nestedEb) => conditionSql(nestedEb, inner, nested));
+          return eb.exists(related);
+        }),
+      );
+  }
+}
+
+export function filtered(
+  db: AnyDb,
+  declaration: ResourceDeclaration,
+  resolve: Resolve,
+  scope: TenantScope,
+  conditions: Condition[],
+  trashed: Trashed = 'without',
+): AnySelect {
+  const access = { resolve, ...accessOf(scope) };
+  const context: CompileContext = { declaration, alias: ROOT, resolve, access };
+  let query = scoped(db, declaration, access, ROOT, trashed);
+  for (const condition of conditions) query = query.where((eb) => conditionSql(eb, context, condition));
+  return query;
+}
+
+/** Declared fields plus the requested `{relation}_count` columns. */
+export function selectWithCounts(query: AnySelect, declaration: ResourceDeclaration, resolve: Resolve, scope: TenantScope, counts: string[]): AnySelect {
+  const access = { resolve, ...accessOf(scope) };
+  const context: CompileContext = { declaration, alias: ROOT, resolve, access };
+  let selected = query.select(selection(declaration, ROOT));
+  for (const name of counts) selected = selected.select((eb) => countSql(eb, context, name).as(`${name}_count`));
+  return selected;
+}
+
+/** The count and the page query of a list; pure, so tests can compile them without a database. */
+export function listQueries(
+  db: AnyDb,
+  declaration: ResourceDeclaration,
+  resolve: Resolve,
+  scope: TenantScope,
+  query: ListQuery,
+): { count: AnySelect; page: AnySelect } {
+  const base = filtered(db, declaration, resolve, scope, query.conditions, query.onlyTrashed ? 'only' : 'without');
+  let page = selectWithCounts(base, declaration, resolve, scope, query.counts ?? []);
+  for (const term of query.order) page = page.orderBy(fieldSql(declaration, term.field, ROOT), term.direction);
+  // A unique last key keeps rows from moving between pages when sort values tie.
+  if (!query.order.some((term) => term.field === 'id')) {
+    page = page.orderBy(sql.ref(`${ROOT}.id`), query.order.at(-1)?.direction ?? 'asc');
+  }
+  return {
+    count: base.select(sql<number>`count(*)::int`.as('total')),
+    page: page.limit(query.perPage).offset((query.page - 1) * query.perPage),
+  };
+}

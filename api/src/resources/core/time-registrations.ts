@@ -1,0 +1,86 @@
+import { sql } from 'kysely';
+import { unprocessable } from '../../errors.ts';
+import { field, type FieldErrors, type ResourceDeclaration } from '../declaration.ts';
+import { belongsTo, permissionsFor, resulting, TIME_ZONE, touches } from './common.ts';
+import { MAX_MINUTES_PER_REGISTRATION, ROUNDING_MINUTES, TOO_MUCH_TIME } from './durations.ts';
+import { invoiceExported, morphTargetExists, ticketArchived } from './morph.ts';
+
+export const ACTIVITY_REQUIRED = 'Activiteit is verplicht bij het invoeren van tijd.';
+export const TICKET_ARCHIVED_TIME = 'Ticket is gearchiveerd, open een nieuw ticket als je tijd wilt toevoegen.';
+export const TIME_EXPORTED = 'Deze tijdregel is al geëxporteerd en kan niet meer verwijderd worden.';
+export const MORPH_TYPES = ['tickets', 'project-lines'] as const;
+
+const local = (alias: string, column: string) => sql`(${sql.ref(`${alias}.${column}`)} at time zone ${sql.lit(TIME_ZONE)})`;
+const end = (alias: string) =>
+  sql`((${sql.ref(`${alias}.executed_at`)} + ${sql.ref(`${alias}.time_spent`)} * interval '1 minute') at time zone ${sql.lit(TIME_ZONE)})`;
+
+/** Time spent on a ticket or a project line, in minutes; executed_at is when the work started. */
+export const timeRegistrations: ResourceDeclaration = {
+  name: 'time-registrations',
+  route: 'time-registrations',
+  table: 'time_registrations',
+  permissions: permissionsFor('time-registrations', 'store', 'update', 'destroy'),
+  label: { singular: 'Tijdregistratie', plural: 'tijdregistraties' },
+  fields: {
+    id: field.integer(),
+    description: field.string({ input: { label: 'Beschrijving', required: true, max: 270 } }),
+    time_spent: field.integer({ input: { label: 'Bestede tijd', required: true, min: 1 } }),
+    time_spent_rounded: field.computed(
+      'integer',
+      (alias) => sql`((${sql.ref(`${alias}.time_spent`)} + ${sql.lit(ROUNDING_MINUTES - 1)}) / ${sql.lit(ROUNDING_MINUTES)} * ${sql.lit(ROUNDING_MINUTES)})`,
+    ),
+    executed_at: field.timestamp({ input: { label: 'Datum', required: true } }),
+    date: field.computed('date', (alias) => sql`${local(alias, 'executed_at')}::date`),
+    start_time: field.computed('string', (alias) => sql`to_char(${local(alias, 'executed_at')}, 'HH24:MI')`),
+    end_time: field.computed('string', (alias) => sql`to_char(${end(alias)}, 'HH24:MI')`),
+    /** Defaults to the caller. */
+    actor_id: field.integer({ input: { label: 'Behandelaar', exists: 'operators' } }),
+    activity_id: field.integer({ input: { label: 'Activiteit', exists: 'activities' } }),
+    morphable_type: field.string({ input: { label: 'Type', required: true, in: MORPH_TYPES } }),
+    morphable_id: field.integer({ input: { label: 'Object', required: true } }),
+    ticket_id: field.integer(),
+    project_line_id: field.integer(),
+    invoice_id: field.integer(),
+    contract_period_id: field.integer(),
+    created_at: field.timestamp(),
+    updated_at: field.timestamp(),
+  },
+  searchable: ['description'],
+  relations: {
+    actor: belongsTo('users', 'actor_id'),
+    activity: belongsTo('activities', 'activity_id'),
+    ticket: belongsTo('tickets', 'ticket_id'),
+    project_line: { ...belongsTo('project-lines', 'project_line_id'), ifRegistered: true },
+    morphable: { kind: 'morphTo', typeField: 'morphable_type', idField: 'morphable_id', targets: { tickets: 'tickets', 'project-lines': 'project-lines' } },
+    invoice: { ...belongsTo('invoices', 'invoice_id'), ifRegistered: true },
+    contract_period: { ...belongsTo('contract-periods', 'contract_period_id'), ifRegistered: true },
+  },
+  defaultOrder: [['executed_at', 'desc']],
+  perPage: 15,
+  appends: { _label: (row) => row.description },
+  // Visible with the ticket or project line it was spent on.
+  ownership: { via: 'morphable' },
+  validate: async (context, input, existing) => {
+    const errors: FieldErrors = {};
+    const minutes = input.time_spent;
+    if (typeof minutes === 'number' && minutes > MAX_MINUTES_PER_REGISTRATION) errors.time_spent = [TOO_MUCH_TIME];
+
+    const type = resulting(input, existing, 'morphable_type');
+    const id = resulting(input, existing, 'morphable_id');
+    const moved = touches(input, existing, 'morphable_type') || touches(input, existing, 'morphable_id');
+    if (moved && !(await morphTargetExists(context, type, id))) {
+      errors.morphable_id = [type === 'tickets' ? 'Het ticket bestaat niet.' : 'Het object bestaat niet.'];
+    } else if (type === 'tickets' && (await ticketArchived(context, Number(id)))) {
+      errors.morphable_id = [TICKET_ARCHIVED_TIME];
+    }
+    if (type === 'tickets' && touches(input, existing, 'activity_id') && resulting(input, existing, 'activity_id') === null) {
+      errors.activity_id = [ACTIVITY_REQUIRED];
+    }
+    return errors;
+  },
+  beforeCreate: ({ user }, values) => ({ ...values, actor_id: values.actor_id ?? user?.id ?? null }),
+  beforeDelete: async (context, existing) => {
+    if (await ticketArchived(context, existing.ticket_id)) throw unprocessable({ id: [TICKET_ARCHIVED_TIME] });
+    if (await invoiceExported(context, existing.invoice_id)) throw unprocessable({ id: [TIME_EXPORTED] });
+  },
+};

@@ -1,0 +1,339 @@
+import type { FastifyInstance } from 'fastify';
+import type { Expression, ExpressionBuilder, RawBuilder, SqlBool } from 'kysely';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/connection.ts';
+import type { Direction, ListQuery } from '../query/types.ts';
+
+export type FieldType = 'integer' | 'decimal' | 'string' | 'text' | 'boolean' | 'date' | 'timestamp' | 'json';
+
+/**
+ * How a field is written through POST and PUT. A field without `input` is read-only; anything a
+ * client sends for it is refused with 422. Messages use the Dutch label:
+ * required '{label} is verplicht.', max '{label} mag maximaal {max} tekens bevatten.' (strings) or
+ * '{label} mag maximaal {max} zijn.' (numbers), min likewise, email '{label} is geen geldig
+ * e-mailadres.', in '{label} heeft een ongeldige waarde.', exists '{label} bestaat niet.'.
+ */
+export interface FieldInput {
+  label: string;
+  required?: boolean;
+  max?: number;
+  min?: number;
+  email?: boolean;
+  in?: readonly (string | number)[];
+  /** Resource name whose record (in the same tenant) the value must be the id of. */
+  exists?: string;
+  /** Value on create when the client sends none. */
+  default?: unknown;
+  /** Only on create; an update that sends it is refused. */
+  createOnly?: boolean;
+  /** Stored in capitals (operator acronyms). */
+  uppercase?: boolean;
+}
+
+export interface Field {
+  type: FieldType;
+  filterable: boolean;
+  sortable: boolean;
+  input?: FieldInput;
+  /** SQL for a computed field (full_name); without it the field is the column of the same name. */
+  expression?: (alias: string) => RawBuilder<unknown>;
+}
+
+type FieldOptions = Partial<Pick<Field, 'filterable' | 'sortable' | 'input'>>;
+
+const make = (type: FieldType, defaults: FieldOptions) => (options: FieldOptions = {}): Field => ({
+  type,
+  filterable: true,
+  sortable: true,
+  ...defaults,
+  ...options,
+});
+
+export const field = {
+  integer: make('integer', {}),
+  string: make('string', {}),
+  /** Long text (HTML bodies): filterable with like, never sorted. */
+  text: make('text', { sortable: false }),
+  boolean: make('boolean', {}),
+  /** Money and quantities: numeric in SQL, a number on the wire. */
+  decimal: make('decimal', {}),
+  /** A calendar date, YYYY-MM-DD on the wire. */
+  date: make('date', {}),
+  timestamp: make('timestamp', {}),
+  /** jsonb: never filtered or sorted. */
+  json: make('json', { filterable: false, sortable: false }),
+  computed: (type: FieldType, expression: (alias: string) => RawBuilder<unknown>, options: FieldOptions = {}): Field => ({
+    type,
+    filterable: true,
+    sortable: true,
+    ...options,
+    expression,
+  }),
+};
+
+// The generic query layer works on tables it only knows by name, so its expression builder is untyped.
+export type AnyExpressionBuilder = ExpressionBuilder<any, any>;
+export type Predicate = (eb: AnyExpressionBuilder, alias: string) => Expression<SqlBool>;
+
+export interface BelongsTo extends Optional {
+  kind: 'belongsTo';
+  target: string;
+  foreignKey: string;
+}
+
+/** Present only when its target resource is declared; for relations to resources another module provides. */
+interface Optional {
+  ifRegistered?: boolean;
+}
+
+/** Polymorphic parent: the type column holds a key of `targets` (e.g. 'tickets'), the id column its id. */
+export interface MorphTo extends Optional {
+  kind: 'morphTo';
+  typeField: string;
+  idField: string;
+  targets: Record<string, string>;
+}
+
+/** Rows of `target` whose `foreignKey` holds this record's id (a company's tickets). */
+export interface HasMany extends Optional {
+  kind: 'hasMany';
+  target: string;
+  foreignKey: string;
+  /** Only related rows that match (with, whereHas, withCount). */
+  scope?: Predicate;
+}
+
+/** Rows of `target` whose type/id columns point here (a ticket's messages: morphable_type 'tickets'). */
+export interface MorphMany extends Optional {
+  kind: 'morphMany';
+  target: string;
+  typeField: string;
+  idField: string;
+  morphType: string;
+  scope?: Predicate;
+}
+
+/** Through a pivot table (a contact's companies). `sync` lets POST/PUT set it with `relationships.{name}`: [ids]. */
+export interface BelongsToMany extends Optional {
+  kind: 'belongsToMany';
+  target: string;
+  pivot: string;
+  /** Pivot column holding this record's id. */
+  localKey: string;
+  /** Pivot column holding the related record's id. */
+  relatedKey: string;
+  sync?: boolean;
+  /** Only related rows that match; a sync replaces only pivot rows of matching targets (client roles beside operator roles). */
+  scope?: Predicate;
+}
+
+export type Relation = BelongsTo | MorphTo | HasMany | MorphMany | BelongsToMany;
+
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * Which rows a restricted role may see (spec roles only_own_tickets, only_own_company, client; see
+ * auth/permissions.ts). A resource without the key that a role restricts on is not restricted by it.
+ */
+export interface Ownership {
+  /** only_own_tickets: column holding the operator a row is assigned to. */
+  operator?: string;
+  /** only_own_company and client: column holding the company a row belongs to, or a predicate for rows of any of these companies. */
+  company?: string | ((eb: AnyExpressionBuilder, alias: string, companyIds: number[]) => Expression<SqlBool>);
+  /** Visible exactly when the record this belongs-to or morph-to relation points at is visible (a ticket's messages). */
+  via?: string;
+  /** client: a further condition for contact persons (messages visible to the client). */
+  contact?: Predicate;
+  /** Every user (whatever the role): rows whose column is null (shared) or the user's own id (table presets). */
+  personal?: string;
+}
+
+export type Row = Record<string, unknown>;
+export type Serialized = Record<string, unknown>;
+
+/** The signed-in caller as hooks see it. */
+export interface Caller {
+  id: number;
+  is_operator: number;
+  /** Companies linked to the caller (company_user). */
+  companyIds: number[];
+}
+
+export interface ResourceContext {
+  /** Inside a write: the transaction. */
+  db: Db;
+  tenantId: number;
+  resolve: Resolve;
+  /** Absent only for work outside a request (seeds, scripts). */
+  user?: Caller;
+}
+
+export type WriteAction = 'store' | 'update' | 'destroy' | 'archive' | 'restore';
+
+export interface ResourcePermissions {
+  index: string;
+  show: string;
+  [action: string]: string;
+}
+
+export interface ResourceDeclaration {
+  name: string;
+  table: string;
+  /** Path of the generic list and find routes; absent when only reachable as a relation. */
+  route?: string;
+  permissions?: ResourcePermissions;
+  /** Serialized in this order; the only columns a client can filter or sort on. */
+  fields: Record<string, Field>;
+  /** Field names, or "relation.field" through a belongs-to relation, matched by the `s` search. */
+  searchable: string[];
+  relations: Record<string, Relation>;
+  defaultOrder: Array<[string, Direction]>;
+  perPage: number;
+  /** Always applied: rows outside it do not exist for this resource (templates); softDeletes handles deleted rows. */
+  baseScope?: Predicate;
+  /** Named filters usable as builder keys with the value true. */
+  scopes?: Record<string, Predicate>;
+  /** Extra values a client may ask for with `append`. */
+  appends?: Record<string, (row: Row) => unknown>;
+  /** Replaces the field-by-field serialization. */
+  serialize?: (row: Row) => Serialized;
+  /** Runs after validation and before the list query, e.g. to demand that a parent exists. */
+  beforeList?: (context: ResourceContext, query: ListQuery) => Promise<void>;
+
+  /** Dutch names for toasts and messages: '<singular> aangemaakt!', 'Geen <plural> gevonden.'. */
+  label?: { singular: string; plural: string };
+  /**
+   * archived_at: POST /{route}/{id}/archive, PUT archived_at null, POST /{route}/{id}/restore, and
+   * POST /{route}/archive|restore with {ids}; needs permissions.archive.
+   */
+  archivable?: boolean;
+  /**
+   * deleted_at: DELETE only marks, `onlyTrashed` lists them, POST /{route}/{id}/restore brings back
+   * (permissions.restore, else archive, else destroy).
+   */
+  softDeletes?: boolean;
+  /** Column kept by PUT /{route}/{id}/update-order. */
+  orderColumn?: string;
+  /** custom_values of custom fields whose morphable_type is this value, written with relationships.custom_values. */
+  customFields?: string;
+  /** Tenant module that switches the resource and its routes on (mod_invoicing, ...). */
+  module?: string;
+  ownership?: Ownership;
+  /** Rules across fields, after the per-field rules passed; returns the errors per field. */
+  validate?: (context: ResourceContext, input: Row, existing: Row | null) => Promise<FieldErrors> | FieldErrors;
+  /** Fills derived columns before insert (reference numbers, defaults from config). */
+  beforeCreate?: (context: ResourceContext, values: Row) => Promise<Row> | Row;
+  /** Derives columns before an update from the changed values (only those sent) and the stored row. */
+  beforeUpdate?: (context: ResourceContext, changes: Row, existing: Row) => Promise<Row> | Row;
+  /** Refuses a delete by throwing an HttpError (a role that still has users). */
+  beforeDelete?: (context: ResourceContext, existing: Row) => Promise<void> | void;
+  /** Runs in the write's transaction after it; for rules that touch other tables. */
+  afterWrite?: (context: ResourceContext, event: 'created' | 'updated' | 'deleted', record: Row, old: Row | null) => Promise<void> | void;
+  /** false for resources whose changes are not recorded in the activity log (the log itself, tokens). */
+  logActivity?: boolean;
+  /**
+   * Accepted by POST and PUT, validated like fields, handed to the hooks, never stored or shown as
+   * such (a password becomes password_hash in beforeCreate).
+   */
+  writeOnly?: Record<string, { type: FieldType; input: FieldInput }>;
+  /** The permission a write needs instead of permissions[action]; null: none (a user's own table preset), undefined: the default. */
+  writePermission?: (context: ResourceContext, action: WriteAction, values: Row, existing: Row | null) => string | null | undefined;
+  /** A table without tenant_id, the same for every tenant (permissions); read-only. */
+  shared?: boolean;
+  /**
+   * Routes beyond the generic ones (POST /quotes/{id}/accept). Registered before the generic
+   * routes, so a path registered here replaces the generic route of the same method and path.
+   * Give them `config: { permission, module }` like every route; resources/actions.ts has
+   * actorFor (for the writer), accessFor (for queries) and bodyIds to act as the caller.
+   */
+  registerRoutes?: (app: FastifyInstance, context: AppContext) => void;
+}
+
+export function presentValue(type: FieldType, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (type) {
+    case 'timestamp':
+      return (value instanceof Date ? value : new Date(String(value))).toISOString();
+    case 'integer':
+    case 'decimal':
+      // numeric arrives as a string from both drivers.
+      return Number(value);
+    case 'boolean':
+      return Boolean(value);
+    default:
+      return value;
+  }
+}
+
+export function serializeFields(fields: Record<string, Field>, row: Row): Serialized {
+  const record: Serialized = {};
+  for (const [name, spec] of Object.entries(fields)) record[name] = presentValue(spec.type, row[name]);
+  return record;
+}
+
+export function serialize(declaration: ResourceDeclaration, row: Row): Serialized {
+  return declaration.serialize ? declaration.serialize(row) : serializeFields(declaration.fields, row);
+}
+
+export function relationTargets(relation: Relation): string[] {
+  return relation.kind === 'morphTo' ? Object.values(relation.targets) : [relation.target];
+}
+
+export function ownField(declaration: ResourceDeclaration, name: string): Field | undefined {
+  return Object.hasOwn(declaration.fields, name) ? declaration.fields[name] : undefined;
+}
+
+export function ownRelation(declaration: ResourceDeclaration, name: string): Relation | undefined {
+  return Object.hasOwn(declaration.relations, name) ? declaration.relations[name] : undefined;
+}
+
+export type Resolve = (name: string) => ResourceDeclaration;
+
+/** Catches declaration mistakes at start-up instead of on the first request that touches them. */
+export function validateDeclarations(declarations: ResourceDeclaration[], resolve: Resolve): void {
+  const problem = (declaration: ResourceDeclaration, text: string) => {
+    throw new Error(`Resource ${declaration.name}: ${text}`);
+  };
+  for (const declaration of declarations) {
+    if (declaration.route && !declaration.permissions) problem(declaration, 'a routed resource needs permissions');
+    if (!ownField(declaration, 'id')) problem(declaration, 'needs an id field');
+    for (const [name, direction] of declaration.defaultOrder) {
+      if (!ownField(declaration, name)?.sortable) problem(declaration, `default order on ${name} is not sortable`);
+      if (direction !== 'asc' && direction !== 'desc') problem(declaration, `bad direction ${direction}`);
+    }
+    for (const [name, relation] of Object.entries(declaration.relations)) {
+      const keys =
+        relation.kind === 'belongsTo' ? [relation.foreignKey] : relation.kind === 'morphTo' ? [relation.typeField, relation.idField] : [];
+      for (const key of keys) if (!ownField(declaration, key)) problem(declaration, `relation ${name} needs field ${key}`);
+      relationTargets(relation).forEach(resolve);
+    }
+    for (const [name, spec] of Object.entries(declaration.fields)) {
+      if (spec.input?.exists) resolve(spec.input.exists);
+      if (spec.input && spec.expression) problem(declaration, `computed field ${name} cannot take input`);
+    }
+    if (declaration.softDeletes && !ownField(declaration, 'deleted_at')) problem(declaration, 'softDeletes needs a deleted_at field');
+    if (declaration.archivable && !ownField(declaration, 'archived_at')) problem(declaration, 'archivable needs an archived_at field');
+    if (declaration.orderColumn && !ownField(declaration, declaration.orderColumn)?.sortable) problem(declaration, `order column ${declaration.orderColumn} is not a sortable field`);
+    const { ownership } = declaration;
+    for (const column of [ownership?.operator, ownership?.personal, typeof ownership?.company === 'string' ? ownership.company : undefined]) {
+      if (column && !ownField(declaration, column)) problem(declaration, `ownership column ${column} is not a field`);
+    }
+    if (ownership?.via) {
+      const kind = ownRelation(declaration, ownership.via)?.kind;
+      if (kind !== 'belongsTo' && kind !== 'morphTo') problem(declaration, `ownership via ${ownership.via} needs a belongs-to or morph-to relation`);
+    }
+    if (declaration.shared && Object.keys(declaration.permissions ?? {}).some((action) => action !== 'index' && action !== 'show')) {
+      problem(declaration, 'a shared table is read-only');
+    }
+    for (const path of declaration.searchable) {
+      const [first, second] = path.split('.');
+      if (second === undefined) {
+        if (!ownField(declaration, first)) problem(declaration, `searchable ${path} is not a field`);
+        continue;
+      }
+      const relation = ownRelation(declaration, first);
+      if (relation?.kind !== 'belongsTo') problem(declaration, `searchable ${path} needs a belongs-to relation`);
+      else if (!ownField(resolve(relation.target), second)) problem(declaration, `searchable ${path} is not a field`);
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { permissionsFor } from './core/common.ts';
+import { field, type ResourceDeclaration } from './declaration.ts';
+
+/** The styles of the spec's badges. */
+export const BADGE_STYLES = ['primary', 'secondary', 'success', 'info', 'warning', 'danger', 'dark', 'light'] as const;
+
+export const priorities: ResourceDeclaration = {
+  name: 'priorities',
+  route: 'priorities',
+  table: 'priorities',
+  permissions: permissionsFor('priorities', 'store', 'update', 'destroy'),
+  label: { singular: 'Prioriteit', plural: 'prioriteiten' },
+  fields: {
+    id: field.integer(),
+    label: field.string({ input: { label: 'Naam', required: true, max: 100 } }),
+    style: field.string({ input: { label: 'Stijl', required: true, in: BADGE_STYLES } }),
+    order: field.integer({ input: { label: 'Volgorde', min: 0, default: 0 } }),
+  },
+  searchable: ['label'],
+  relations: {
+    tickets: { kind: 'hasMany', target: 'tickets', foreignKey: 'priority_id' },
+  },
+  defaultOrder: [['order', 'asc']],
+  perPage: 15,
+  appends: { _label: (row) => row.label },
+  orderColumn: 'order',
+};

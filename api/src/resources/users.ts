@@ -1,0 +1,18 @@
+import { clients } from './clients.ts';
+import { serializeFields, type ResourceDeclaration } from './declaration.ts';
+import { operators } from './operators.ts';
+
+/**
+ * Anyone who can act (a message's actor): an operator or a contact, each shown in its own
+ * resource's shape, is_operator telling which. Not routed; reachable only as a relation.
+ */
+export const users: ResourceDeclaration = {
+  name: 'users',
+  table: 'users',
+  fields: { ...clients.fields, ...operators.fields },
+  searchable: [],
+  relations: {},
+  defaultOrder: [['id', 'asc']],
+  perPage: 15,
+  serialize: (row) => serializeFields(Number(row.is_operator) > 0 ? operators.fields : clients.fields, row),
+};

@@ -1,0 +1,36 @@
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { registerGuard } from './auth/guard.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
+import type { AppContext } from './context.ts';
+import { installErrorHandlers, texts } from './errors.ts';
+import { registerResourceRoutes } from './resources/routes.ts';
+import { registerSystemRoutes } from './system.ts';
+import { registerTenancy, TenantDirectory } from './tenancy.ts';
+
+/** The Fastify app with every route; not listening yet. */
+export function buildServer(context: AppContext, options: { logger?: boolean } = {}): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Requests Fastify refuses before routing (a malformed URL) get the same Dutch body as the rest.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply).code(400).send({ message: texts.badRequest });
+    },
+  });
+  installErrorHandlers(app);
+
+  // An empty JSON body (POST /auth/refresh from some clients) means "no fields", not an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+
+  registerTenancy(app, new TenantDirectory(context.db), context.defaultTenant);
+  registerGuard(app, context.db);
+  registerSystemRoutes(app);
+  registerAuthRoutes(app, context);
+  registerResourceRoutes(app, context);
+  return app;
+}

@@ -1,0 +1,45 @@
+import { createGraphQLError } from 'graphql-yoga';
+import { Repeater } from 'graphql-yoga';
+import type { Context } from '../schema/context.ts';
+import { fromGlobalId } from '../schema/ids.ts';
+import { toGraphQLError } from '../upstream/errors.ts';
+import { messageEdge } from '../schema/messages.ts';
+
+/**
+ * `ticketMessageAdded`: the subscriber must be able to see the ticket; every message
+ * announced on '{tenant}.ticket.{id}' is then fetched with the subscriber's own token,
+ * so a subscriber only ever receives what REST lets them read.
+ */
+export const ticketMessageSubscription = {
+  ticketMessageAdded: {
+    subscribe: async (_: unknown, args: { ticketId: string }, ctx: Context) => {
+      const { id } = fromGlobalId(args.ticketId, 'Ticket');
+      const ticket = await ctx.loaders.get('tickets').load(id).catch((error) => {
+        throw toGraphQLError(error);
+      });
+      if (!ticket) throw createGraphQLError('Niet gevonden.', { extensions: { code: 'NOT_FOUND' } });
+      const { tenant } = await ctx.me();
+      const channel = `${tenant.subdomain}.ticket.${id}`;
+      return new Repeater<{ messageId: number }>(async (push, stop) => {
+        const unsubscribe = ctx.live.subscribe((event) => {
+          if (event.tenant !== tenant.subdomain || event.channel !== channel || event.name !== 'NewTicketMessage') return;
+          void push({ messageId: Number(event.payload.message_id) });
+        });
+        await stop;
+        unsubscribe();
+      });
+    },
+    resolve: async ({ messageId }: { messageId: number }, _: unknown, ctx: Context) => {
+      // A subscription keeps its context for hours: every event reads fresh data.
+      ctx.resetLoaders();
+      try {
+        const message = await ctx.loaders.get('messages').load(messageId);
+        if (!message) throw createGraphQLError('Niet gevonden.', { extensions: { code: 'NOT_FOUND' } });
+        const ticket = await ctx.loaders.get('tickets').load(message.morphable_id);
+        return { message, messageEdge: messageEdge(message), ticket };
+      } catch (error) {
+        throw toGraphQLError(error);
+      }
+    },
+  },
+};

@@ -1,0 +1,90 @@
+import type { Context } from './context.ts';
+import { mark } from '../loaders/index.ts';
+import type { RestRecord } from '../upstream/client.ts';
+import { toGraphQLError, toUserErrors } from '../upstream/errors.ts';
+
+interface TokenAnswer {
+  access_token: string;
+  expires_in: number;
+}
+
+function viewerOf(me: { user: Record<string, any>; tenant: Record<string, any>; lists?: Record<string, unknown> }) {
+  return {
+    user: mark('operators', me.user as RestRecord),
+    permissions: me.user.permissions_names ?? [],
+    tenant: me.tenant,
+    modules: me.user.modules ?? me.tenant.modules ?? {},
+    configs: me.user.configs ?? {},
+    preferences: me.user.preferences ?? {},
+    lists: me.lists ?? {},
+  };
+}
+
+export const authResolvers = {
+  Query: {
+    viewer: async (_: unknown, __: unknown, ctx: Context) => {
+      if (!ctx.caller.token) return null;
+      return viewerOf(await ctx.me());
+    },
+    systemStatus: async (_: unknown, __: unknown, ctx: Context) => {
+      try {
+        const status = await ctx.client.request<{ setup_completed: boolean; trial_ends_in: number | null; tenant: string }>('GET', '/system/status');
+        return { setupCompleted: status.setup_completed, trialEndsIn: status.trial_ends_in, tenant: status.tenant };
+      } catch (error) {
+        throw toGraphQLError(error);
+      }
+    },
+  },
+  Mutation: {
+    login: async (_: unknown, { input }: { input: { username: string; password: string; clientMutationId?: string } }, ctx: Context) => {
+      const clientMutationId = input.clientMutationId ?? null;
+      try {
+        const answer = await ctx.client.request<TokenAnswer>('POST', '/auth/login?operator=true', {
+          username: input.username,
+          password: input.password,
+        });
+        const me = await ctx.client.withToken(answer.access_token).request<any>('GET', '/auth/me');
+        return {
+          accessToken: answer.access_token,
+          expiresIn: answer.expires_in,
+          viewer: viewerOf(me),
+          userErrors: [],
+          clientMutationId,
+        };
+      } catch (error) {
+        return { accessToken: null, expiresIn: null, viewer: null, userErrors: toUserErrors(error), clientMutationId };
+      }
+    },
+    refreshToken: async (_: unknown, { input }: { input: { clientMutationId?: string } }, ctx: Context) => {
+      try {
+        const answer = await ctx.client.request<TokenAnswer>('POST', '/auth/refresh');
+        return { accessToken: answer.access_token, expiresIn: answer.expires_in, userErrors: [], clientMutationId: input.clientMutationId ?? null };
+      } catch (error) {
+        throw toGraphQLError(error);
+      }
+    },
+    savePreferences: async (
+      _: unknown,
+      { input }: { input: { route: string; preferences: unknown; clientMutationId?: string } },
+      ctx: Context,
+    ) => {
+      const clientMutationId = input.clientMutationId ?? null;
+      try {
+        await ctx.client.request('POST', '/auth/me', { relationships: { configs: { [input.route]: input.preferences } } });
+        ctx.resetLoaders();
+        return { viewer: viewerOf(await ctx.me()), userErrors: [], clientMutationId };
+      } catch (error) {
+        return { viewer: null, userErrors: toUserErrors(error), clientMutationId };
+      }
+    },
+    logout: async (_: unknown, { input }: { input: { clientMutationId?: string } }, ctx: Context) => {
+      if (ctx.caller.token) {
+        await ctx.client.request('POST', '/auth/logout').catch((error) => {
+          // An already expired or revoked token is logged out as far as the caller is concerned.
+          if (toGraphQLError(error).extensions.code !== 'UNAUTHENTICATED') throw toGraphQLError(error);
+        });
+      }
+      return { ok: true, clientMutationId: input.clientMutationId ?? null };
+    },
+  },
+};

@@ -1,0 +1,53 @@
+import type { Pool } from 'undici';
+import { createLoaders, type Loaders } from '../loaders/index.ts';
+import type { RecordModel } from './model.ts';
+import type { LiveSource } from '../live/events.ts';
+import { RestClient, type Caller, type RestRecord } from '../upstream/client.ts';
+import { toGraphQLError } from '../upstream/errors.ts';
+
+export interface Me {
+  user: RestRecord;
+  tenant: { subdomain: string; name: string };
+}
+
+export interface Context {
+  caller: Caller;
+  model: RecordModel;
+  client: RestClient;
+  loaders: Loaders;
+  live: LiveSource;
+  /** GET /auth/me, once per request. */
+  me(): Promise<Me>;
+  /** Drops every cached answer; for long-lived subscription contexts. */
+  resetLoaders(): void;
+}
+
+export function createContext(pool: Pool, model: RecordModel, caller: Caller, live: LiveSource): Context {
+  const client = new RestClient(pool, caller);
+  let me: Promise<Me> | undefined;
+  const context: Context = {
+    caller,
+    model,
+    client,
+    live,
+    loaders: createLoaders(client, model),
+    me() {
+      me ??= client.request<Me>('GET', '/auth/me').catch((error) => {
+        me = undefined;
+        throw toGraphQLError(error);
+      });
+      return me;
+    },
+    resetLoaders() {
+      context.loaders = createLoaders(client, model);
+      me = undefined;
+    },
+  };
+  return context;
+}
+
+/** Reads the bearer token from an Authorization header value. */
+export function bearerToken(header: string | null | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}

@@ -1,0 +1,69 @@
+import { Pool } from 'undici';
+import { UpstreamError } from './errors.ts';
+
+/** Who a request to the REST service is made for: passed through unchanged. */
+export interface Caller {
+  token?: string;
+  /** The Host the browser used; the REST service derives the tenant from its subdomain. */
+  host?: string;
+  /** An explicit tenant (X-Tenant) for bare hosts. */
+  tenant?: string;
+}
+
+export interface Paginated<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  from: number | null;
+  to: number | null;
+  total: number;
+  per_page: number;
+}
+
+export type Builder = Record<string, unknown>;
+export type RestRecord = Record<string, any> & { id: number };
+
+export function createPool(apiUrl: string): Pool {
+  return new Pool(apiUrl, { connections: 64, pipelining: 1, keepAliveTimeout: 30_000 });
+}
+
+/** The REST calls of the spec, made for one caller. */
+export class RestClient {
+  constructor(
+    private readonly pool: Pool,
+    private readonly caller: Caller,
+  ) {}
+
+  withToken(token: string): RestClient {
+    return new RestClient(this.pool, { ...this.caller, token });
+  }
+
+  get token(): string | undefined {
+    return this.caller.token;
+  }
+
+  async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.caller.token) headers.authorization = `Bearer ${this.caller.token}`;
+    if (this.caller.host) headers['x-forwarded-host'] = this.caller.host;
+    if (this.caller.tenant) headers['x-tenant'] = this.caller.tenant;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await this.pool.request({
+      method,
+      path,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.body.text();
+    const json = text ? JSON.parse(text) : {};
+    if (response.statusCode >= 400) throw new UpstreamError(response.statusCode, json);
+    return json as T;
+  }
+
+  list<T = RestRecord>(resource: string, builder: Builder, options: { page?: number; s?: string } = {}) {
+    const query = new URLSearchParams({ builder: JSON.stringify(builder) });
+    if (options.page) query.set('page', String(options.page));
+    if (options.s) query.set('s', options.s);
+    return this.request<Paginated<T>>('GET', `/${resource}?${query}`);
+  }
+}

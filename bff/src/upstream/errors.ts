@@ -1,0 +1,59 @@
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+
+/** A non-2xx answer of the REST service, with its JSON body. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { message?: string; errors?: Record<string, string[]>; permission?: string },
+  ) {
+    super(body.message ?? `REST ${status}`);
+  }
+}
+
+export interface UserError {
+  field: string | null;
+  message: string;
+}
+
+/** Maps a REST refusal onto the GraphQL error codes of the public API. */
+export function toGraphQLError(error: unknown): GraphQLError {
+  if (isGraphQLError(error)) return error;
+  if (!(error instanceof UpstreamError)) {
+    return createGraphQLError('Er is iets mis gegaan.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  }
+  const message = error.body.message ?? 'Er is iets mis gegaan.';
+  switch (error.status) {
+    case 401:
+      return createGraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
+    case 403:
+      return createGraphQLError(message, {
+        extensions: { code: 'FORBIDDEN', permission: error.body.permission ?? null },
+      });
+    case 404:
+      return createGraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
+    case 422:
+      return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', errors: error.body.errors ?? {} } });
+    default:
+      return createGraphQLError('De server kon het verzoek niet verwerken.', {
+        extensions: { code: 'UPSTREAM_ERROR', status: error.status },
+      });
+  }
+}
+
+/**
+ * A 422 becomes userErrors on a mutation payload; every other failure stays an error.
+ * `fieldNames` maps REST field names onto the mutation's input field names.
+ */
+export function toUserErrors(error: unknown, fieldNames: Record<string, string> = {}): UserError[] {
+  if (!(error instanceof UpstreamError) || error.status !== 422) throw toGraphQLError(error);
+  const perField = Object.entries(error.body.errors ?? {}).flatMap(([field, messages]) =>
+    messages.map((message) => ({ field: fieldNames[field] ?? field, message })),
+  );
+  return perField.length > 0 ? perField : [{ field: null, message: error.body.message ?? 'Ongeldige invoer.' }];
+}
+
+// GraphQL errors may come from either module format of graphql, so no instanceof.
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return error instanceof Error && error.name === 'GraphQLError';
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Every suite: unit, REST contract, GraphQL, end-to-end. Installs what the tests need.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+[ -d node_modules ] || npm ci
+
+sudo_cmd=""
+[ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Chromium ontbreekt; installeren via apt-get..."
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+fi
+
+# The REST suite also runs on a PostgreSQL server at 127.0.0.1:5432 (user postgres, trust).
+if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
+  echo "PostgreSQL draait niet op 127.0.0.1:5432; starten..."
+  if ! command -v pg_ctlcluster >/dev/null; then
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq postgresql >/dev/null
+    hba=$(ls /etc/postgresql/*/main/pg_hba.conf | head -n 1)
+    # First matching line wins: the test user may connect over loopback without a password.
+    $sudo_cmd sed -i '1i host all postgres 127.0.0.1/32 trust' "$hba"
+  fi
+  $sudo_cmd pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n 1)" main start
+fi
+
+npm run build
+npx tsc -p api
+npx tsc -p bff
+npx tsc -p web
+npx relay-compiler --validate
+npx vitest run --project unit --project rest --project graphql
+# The REST contract once more on the PostgreSQL server, a fresh database per test file.
+REST_DATABASE=postgres npx vitest run --project rest
+npx playwright test

@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import { createApi } from '../../api/src/index.ts';
+import { createBff } from '../../bff/src/index.ts';
+
+export const DEMO_LOGIN = { username: 'admin@demo.nl', password: 'Balie-demo-2026!' };
+
+/** The REST service and the BFF on ephemeral ports, as `npm start` wires them, on a fresh database. */
+export async function startStack() {
+  const api = await createApi({ demoPassword: DEMO_LOGIN.password });
+  const restRequests: string[] = [];
+  api.app.addHook('onRequest', async (request) => {
+    restRequests.push(`${request.method} ${request.url}`);
+  });
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  const apiUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+  const bff = createBff({ apiUrl, live: api.events });
+  await new Promise<void>((done) => bff.server.listen(0, '127.0.0.1', done));
+  const bffUrl = `http://127.0.0.1:${(bff.server.address() as AddressInfo).port}`;
+  return {
+    api,
+    apiUrl,
+    bffUrl,
+    /** Every request the REST service received, in order. */
+    restRequests,
+    async close() {
+      await bff.close();
+      await api.close();
+    },
+  };
+}
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;
+
+export async function graphql<T = any>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<{ data: T; errors?: { message: string; extensions?: Record<string, any> }[] }> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as any;
+}
+
+export async function login(url: string, credentials = DEMO_LOGIN): Promise<string> {
+  const answer = await graphql(
+    url,
+    `mutation($input: LoginInput!) { login(input: $input) { accessToken userErrors { field message } } }`,
+    { input: credentials },
+  );
+  const token = answer.data?.login?.accessToken;
+  if (!token) throw new Error(`login failed: ${JSON.stringify(answer)}`);
+  return token;
+}

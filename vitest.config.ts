@@ -1,0 +1,41 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+// Node loads graphql's CommonJS build for everyone; the test runner would otherwise hand our own
+// imports its ES build, and graphql refuses types that come from two copies of itself.
+const graphqlMain = createRequire(import.meta.url).resolve('graphql');
+
+// Three suites; Playwright specs (tests/e2e) stay with Playwright.
+export default defineConfig({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['api/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'rest',
+          include: ['tests/rest/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'graphql',
+          include: ['tests/graphql/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

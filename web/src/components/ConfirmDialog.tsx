@@ -1,0 +1,42 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { nl } from '../i18n/nl';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel?: string;
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A yes/no question; default buttons 'Ok' and 'Annuleren' (spec core §8). */
+export function ConfirmDialog({ open, title, text, confirmLabel = nl.dialog.ok, danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Dialog.Root open={open} role="alertdialog" onOpenChange={(details) => !details.open && onCancel()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{text}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel}>
+                {nl.dialog.cancel}
+              </Button>
+              <Button colorPalette={danger ? 'red' : 'blue'} onClick={onConfirm} loading={busy}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,51 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { useId } from 'react';
+import { interpolate } from '../../lib/interpolate';
+import type { SortDirection, SortOrder } from '../../lib/order';
+import { nl } from '../../i18n/nl';
+
+interface MobileSortSelectProps {
+  columns: readonly { header: string; sortField?: string }[];
+  order: SortOrder;
+  onOrderChange: (order: SortOrder) => void;
+}
+
+const DIRECTIONS: readonly SortDirection[] = ['DESC', 'ASC'];
+
+/** On small screens there are no column headers: the order is picked here (spec §2). */
+export function MobileSortSelect({ columns, order, onOrderChange }: MobileSortSelectProps) {
+  const id = useId();
+  const sortable = columns.filter((c): c is { header: string; sortField: string } => Boolean(c.sortField));
+  if (sortable.length === 0) return null;
+  return (
+    <Field.Root flex="1" minW="0">
+      <Field.Label htmlFor={id} srOnly>
+        {nl.list.sortBy}
+      </Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          id={id}
+          aria-label={nl.list.sortBy}
+          value={`${order.field}:${order.direction}`}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            const colon = value.lastIndexOf(':');
+            onOrderChange({ field: value.slice(0, colon), direction: value.slice(colon + 1) as SortDirection });
+          }}
+        >
+          {sortable.flatMap((column) =>
+            DIRECTIONS.map((direction) => (
+              <option key={`${column.sortField}:${direction}`} value={`${column.sortField}:${direction}`}>
+                {interpolate(nl.list.sortOption, {
+                  column: column.header,
+                  direction: direction === 'ASC' ? nl.list.ascending : nl.list.descending,
+                })}
+              </option>
+            )),
+          )}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

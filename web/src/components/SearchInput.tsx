@@ -1,0 +1,51 @@
+import { Input, InputGroup } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { nl } from '../i18n/nl';
+import { SearchIcon } from './icons';
+
+/** Text filters wait this long after the last key stroke (spec §9). */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+interface SearchInputProps {
+  /** The search the list currently shows. */
+  value: string;
+  onSearch: (value: string) => void;
+  placeholder?: string;
+  label?: string;
+}
+
+export function SearchInput({ value, onSearch, placeholder = nl.list.search, label = nl.list.searchLabel }: SearchInputProps) {
+  const [text, setText] = useState(value);
+  const committed = useRef(value);
+
+  // Follow changes from outside (back button), but never overwrite what is being typed.
+  useEffect(() => {
+    if (value !== committed.current) {
+      committed.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    const next = text.trim();
+    if (next === committed.current) return undefined;
+    const timer = setTimeout(() => {
+      committed.current = next;
+      onSearch(next);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, onSearch]);
+
+  return (
+    <InputGroup startElement={<SearchIcon />} maxW={{ base: 'full', md: '72' }}>
+      <Input
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        aria-label={label}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </InputGroup>
+  );
+}
+

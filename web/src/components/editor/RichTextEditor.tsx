@@ -1,0 +1,151 @@
+import { Box, Flex, IconButton } from '@chakra-ui/react';
+import { useCallback, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createEditor, type Descendant } from 'slate';
+import { withHistory } from 'slate-history';
+import { Editable, ReactEditor, Slate, useSlate, withReact, type RenderElementProps, type RenderLeafProps } from 'slate-react';
+import { emptyDocument, markForHotkey, type MarkName, type RichNode } from '../../lib/richText';
+import { nl } from '../../i18n/nl';
+import { ListIcon } from '../icons';
+import { isListActive, isMarkActive, leavesEmptyListItem, toggleBulletedList, toggleMark } from './commands';
+import './slateTypes';
+
+interface RichTextEditorProps {
+  /** Accessible name of the text box. */
+  label: string;
+  placeholder?: string;
+  onChange: (value: RichNode[]) => void;
+  /** Ctrl+Enter. */
+  onSubmit?: () => void;
+  disabled?: boolean;
+}
+
+function renderElement({ attributes, children, element }: RenderElementProps) {
+  switch (element.type) {
+    case 'bulleted-list':
+      return <ul {...attributes}>{children}</ul>;
+    case 'list-item':
+      return <li {...attributes}>{children}</li>;
+    default:
+      return <p {...attributes}>{children}</p>;
+  }
+}
+
+function renderLeaf({ attributes, children, leaf }: RenderLeafProps) {
+  let content: ReactNode = children;
+  if (leaf.bold) content = <strong>{content}</strong>;
+  if (leaf.italic) content = <em>{content}</em>;
+  if (leaf.underline) content = <u>{content}</u>;
+  return <span {...attributes}>{content}</span>;
+}
+
+/**
+ * A small rich-text editor: bold, italic, underline and bulleted lists, with Ctrl+B/I/U.
+ * The caller turns the value into HTML with `serializeHtml`; give it a new `key` to empty it.
+ */
+export function RichTextEditor({ label, placeholder, onChange, onSubmit, disabled }: RichTextEditorProps) {
+  const [editor] = useState(() => withHistory(withReact(createEditor())));
+  const [initialValue] = useState<Descendant[]>(emptyDocument);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      const mark = markForHotkey(event);
+      if (mark) {
+        event.preventDefault();
+        toggleMark(editor, mark);
+        return;
+      }
+      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault();
+        onSubmit?.();
+        return;
+      }
+      if (event.key === 'Enter' && !event.shiftKey && leavesEmptyListItem(editor)) {
+        event.preventDefault();
+      }
+    },
+    [editor, onSubmit],
+  );
+
+  return (
+    <Box
+      borderWidth="1px"
+      borderRadius="md"
+      bg="bg"
+      _focusWithin={{ borderColor: 'blue.500', boxShadow: '0 0 0 1px var(--chakra-colors-blue-500)' }}
+      opacity={disabled ? 0.7 : 1}
+    >
+      <Slate editor={editor} initialValue={initialValue} onValueChange={(value) => onChange(value)}>
+        <Toolbar />
+        <Box
+          px="3"
+          py="2"
+          css={{
+            '& p': { margin: 0 },
+            '& ul': { paddingInlineStart: '1.5em', listStyleType: 'disc', margin: '0.25em 0' },
+          }}
+        >
+          <Editable
+            aria-label={label}
+            placeholder={placeholder}
+            readOnly={disabled}
+            renderElement={renderElement}
+            renderLeaf={renderLeaf}
+            onKeyDown={onKeyDown}
+            spellCheck
+            style={{ minHeight: '150px', maxHeight: '310px', overflowY: 'auto', outline: 'none' }}
+          />
+        </Box>
+      </Slate>
+    </Box>
+  );
+}
+
+const MARK_BUTTONS: { mark: MarkName; label: string; glyph: ReactNode }[] = [
+  { mark: 'bold', label: nl.editor.bold, glyph: <strong>B</strong> },
+  { mark: 'italic', label: nl.editor.italic, glyph: <em style={{ fontFamily: 'serif' }}>I</em> },
+  { mark: 'underline', label: nl.editor.underline, glyph: <u>U</u> },
+];
+
+function Toolbar() {
+  const editor = useSlate();
+  const listActive = isListActive(editor);
+  return (
+    <Flex role="toolbar" aria-label={nl.editor.toolbar} gap="1" px="2" py="1" borderBottomWidth="1px" bg="bg.subtle" borderTopRadius="md">
+      {MARK_BUTTONS.map(({ mark, label, glyph }) => {
+        const active = isMarkActive(editor, mark);
+        return (
+          <IconButton
+            key={mark}
+            size="xs"
+            variant={active ? 'subtle' : 'ghost'}
+            aria-label={label}
+            title={label}
+            aria-pressed={active}
+            // Keep the focus and the selection in the editor.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              toggleMark(editor, mark);
+              ReactEditor.focus(editor);
+            }}
+          >
+            {glyph}
+          </IconButton>
+        );
+      })}
+      <IconButton
+        size="xs"
+        variant={listActive ? 'subtle' : 'ghost'}
+        aria-label={nl.editor.bulletedList}
+        title={nl.editor.bulletedList}
+        aria-pressed={listActive}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => {
+          toggleBulletedList(editor);
+          ReactEditor.focus(editor);
+        }}
+      >
+        <ListIcon />
+      </IconButton>
+    </Flex>
+  );
+}

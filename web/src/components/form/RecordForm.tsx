@@ -1,0 +1,93 @@
+import { Button, Field, Flex, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { nl } from '../../i18n/nl';
+import { validateValues, type FormValue, type FormValues } from '../../lib/recordForm';
+import { FieldInput } from './FieldInput';
+import type { FormField } from './types';
+
+interface RecordFormProps {
+  fields: readonly FormField[];
+  initial: FormValues;
+  creating: boolean;
+  /** Errors from the server, per input field. */
+  serverErrors: Readonly<Record<string, string>>;
+  busy: boolean;
+  onSubmit: (values: FormValues) => void;
+  onCancel?: () => void;
+  submitLabel?: string;
+  /** Extra buttons beside Opslaan. */
+  extra?: ReactNode;
+  columns?: 1 | 2;
+}
+
+/** A form driven by field definitions: quick checks here, the server's word per field below each input. */
+export function RecordForm({ fields, initial, creating, serverErrors, busy, onSubmit, onCancel, submitLabel = nl.form.save, extra, columns = 2 }: RecordFormProps) {
+  const formId = useId();
+  const [values, setValues] = useState<FormValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [touched, setTouched] = useState(false);
+
+  const set = (name: string, value: FormValue) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    const found = validateValues(fields, values, creating);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onSubmit(values);
+  };
+
+  const shown = fields.filter((f) => creating || !f.createOnlyVisible);
+  const general = serverErrors[''];
+
+  return (
+    <chakra.form onSubmit={submit} noValidate data-testid="record-form">
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: columns }} gap="4">
+          {shown.map((field) => {
+            const id = `${formId}-${field.name}`;
+            const error = errors[field.name] ?? serverErrors[field.name];
+            const readOnly = !creating && field.createOnly;
+            return (
+              <Field.Root key={field.name} required={field.required} invalid={Boolean(error)} gridColumn={field.wide ? { md: '1 / -1' } : undefined} readOnly={readOnly}>
+                {field.kind !== 'boolean' && (
+                  <Field.Label htmlFor={id}>
+                    {field.label}
+                    {field.required && <Field.RequiredIndicator />}
+                  </Field.Label>
+                )}
+                <FieldInput id={id} field={field} value={values[field.name] ?? null} onChange={(value) => set(field.name, value)} invalid={Boolean(error)} disabled={readOnly} />
+                {error ? <Field.ErrorText>{error}</Field.ErrorText> : field.help ? <Field.HelperText>{field.help}</Field.HelperText> : null}
+              </Field.Root>
+            );
+          })}
+        </SimpleGrid>
+        {general && (
+          <Text color="fg.error" fontSize="sm">
+            {general}
+          </Text>
+        )}
+        {touched && Object.keys(errors).length > 0 && (
+          <Text color="fg.error" fontSize="sm" role="alert">
+            {nl.form.invalid}
+          </Text>
+        )}
+        <Flex gap="2" justify="flex-end" wrap="wrap">
+          {extra}
+          {onCancel && (
+            <Button variant="outline" onClick={onCancel} disabled={busy}>
+              {nl.form.cancel}
+            </Button>
+          )}
+          <Button type="submit" colorPalette="blue" loading={busy} loadingText={nl.form.saving}>
+            {submitLabel}
+          </Button>
+        </Flex>
+      </Stack>
+    </chakra.form>
+  );
+}

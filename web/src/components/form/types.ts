@@ -1,0 +1,30 @@
+import type { GraphQLTaggedNode } from 'relay-runtime';
+import type { FormFieldSpec, SelectOption } from '../../lib/recordForm';
+import type { ViewerInfo } from '../../relay/viewer';
+
+/**
+ * Finding records of a type for a relation field: `search` takes `$search: String` and returns
+ * `list { edges { node { databaseId label } } }`; `find` takes `$id: ID!` and returns
+ * `record { databaseId label }` (labels for prefilled ids).
+ */
+export interface RelationLookup {
+  search: GraphQLTaggedNode;
+  find?: GraphQLTaggedNode;
+  /** Where a related record opens, for links on the detail screen. */
+  path?: (databaseId: number) => string;
+}
+
+export interface FormField extends FormFieldSpec {
+  lookup?: RelationLookup;
+  /** Select options: fixed, or from the viewer's reference lists. */
+  options?: readonly SelectOption[] | ((viewer: ViewerInfo) => readonly SelectOption[]);
+  /** Select options: every record of a small catalogue (statuses, stages, services). */
+  catalog?: RelationLookup;
+  /** A select's related record on the detail screen (stage for stageId), for its label. */
+  shows?: string;
+  help?: string;
+  /** Takes the full width of the form. */
+  wide?: boolean;
+  /** Only on the create form (passwords, one-off choices). */
+  createOnlyVisible?: boolean;
+}

@@ -1,0 +1,407 @@
+import { Badge, Box, Button, Flex, Heading, IconButton, Menu, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { fetchQuery, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import type { KeyType } from 'react-relay/relay-hooks/helpers';
+import type { OperationType } from 'relay-runtime';
+import { nl } from '../../i18n/nl';
+import { arrangeColumns, columnSettings } from '../../lib/columns';
+import { isActiveFilter, type ColumnFilters, type FilterValue } from '../../lib/filters';
+import { interpolate } from '../../lib/interpolate';
+import { listStateToParams, listVariables, resolveListState, sameListState, statePreferences, type ListDefaults, type ListState } from '../../lib/listState';
+import type { SortOrder } from '../../lib/order';
+import { pageCount } from '../../lib/pagination';
+import { presetConfig, type QuickFilter } from '../../lib/quickFilters';
+import { useViewer } from '../../relay/viewer';
+import { DataTable } from '../DataTable/DataTable';
+import { ListPagination } from '../DataTable/ListPagination';
+import { MobileSortSelect } from '../DataTable/MobileSortSelect';
+import { FilterIcon, MoreIcon, PlusIcon, PrintIcon, RefreshIcon } from '../icons';
+import { SearchInput } from '../SearchInput';
+import { useAutoRefresh } from '../useAutoRefresh';
+import { useIsMobile } from '../useIsMobile';
+import { ColumnFilterPopover } from './ColumnFilterPopover';
+import { ColumnsDialog } from './ColumnsDialog';
+import { filterContextFor, listDefaults, refetchQueryOf } from './listQuery';
+import { MobileFilterDialog } from './MobileFilterDialog';
+import { QuickFilterBar, type PresetDialog } from './QuickFilterBar';
+import type { GroupAction, ListColumn, ListConfig, ListFragmentData, ListRowBase } from './types';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { useListPreferences } from './useListPreferences';
+
+type ListKey<Row> = KeyType<ListFragmentData<Row>>;
+
+interface ResourceListProps<Row extends ListRowBase> {
+  config: ListConfig<Row>;
+  /** The route query's data, holding the list fragment. */
+  query: unknown;
+}
+
+/**
+ * The generic list screen (spec core §2): title, refresh, menu, New button, quick filters with
+ * counts, column filters and sorting, row selection with group actions, pagination, cards below
+ * 768 px, preferences per user and route, and a quiet refresh every 15 s.
+ */
+export function ResourceList<Row extends ListRowBase>({ config, query }: ResourceListProps<Row>) {
+  const viewer = useViewer();
+  if (!viewer.permissions.has(`${config.type}.index`)) {
+    return (
+      <Stack gap="4">
+        <Heading as="h1" size="xl">
+          {config.texts.title}
+        </Heading>
+        <Box borderWidth="1px" borderRadius="md" bg="bg" py="10" px="4" textAlign="center">
+          <Text color="fg.muted">{nl.list.noPermission}</Text>
+        </Box>
+      </Stack>
+    );
+  }
+  return <ListScreen config={config} query={query} />;
+}
+
+function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProps<Row>) {
+  const viewer = useViewer();
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const [data, refetch] = useRefetchableFragment<OperationType, ListKey<Row>>(config.fragment, query as ListKey<Row>);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [isPending, startTransition] = useTransition();
+  const preferences = useListPreferences(config.routeName);
+  const defaults: ListDefaults = useMemo(() => listDefaults(config), [config]);
+
+  const state = useMemo(() => resolveListState(searchParams, defaults, preferences.initial), [searchParams, defaults, preferences.initial]);
+  const [columnPrefs, setColumnPrefs] = useState(preferences.initial.columns);
+  const { visible, hidden } = useMemo(() => arrangeColumns(config.columns, columnPrefs), [config.columns, columnPrefs]);
+
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState<'columns' | 'filters' | PresetDialog>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+
+  const variablesFor = useCallback(
+    (s: ListState) => ({ ...listVariables(s, config.columns, filterContextFor(viewer)), trashed: config.fixedVariables?.trashed ?? null }),
+    [config, viewer],
+  );
+
+  // The list state the rows on screen were fetched with: the route loaded the first one.
+  const fetched = useRef(state);
+  useEffect(() => {
+    preferences.save(statePreferences(state));
+    if (sameListState(fetched.current, state)) return;
+    fetched.current = state;
+    setSelected(new Set());
+    startTransition(() => {
+      refetch(variablesFor(state), { fetchPolicy: 'store-or-network' });
+    });
+  }, [state, refetch, variablesFor, preferences]);
+
+  const update = useCallback(
+    (patch: Partial<ListState>, replace = false) => {
+      // Changing what the list shows leaves the quick filter it came from.
+      const leavesPreset = 'filters' in patch || 'search' in patch || 'order' in patch;
+      const next: ListState = { ...state, ...(leavesPreset && !('preset' in patch) ? { preset: null } : {}), ...patch };
+      // Remembered at once, not after the next render: the user may leave straight away.
+      preferences.save(statePreferences(next));
+      setSearchParams(listStateToParams(next, defaults), { replace });
+    },
+    [setSearchParams, state, defaults, preferences],
+  );
+
+  const edges = data.list?.edges;
+  const rows = useMemo(() => (edges ?? []).map((edge) => edge.node), [edges]);
+  const total = data.list?.totalCount ?? 0;
+
+  // A page past the end (the list shrank): show the last page instead.
+  const lastPage = pageCount(total, state.perPage);
+  useEffect(() => {
+    if (!isPending && rows.length === 0 && total > 0 && state.page > lastPage) update({ page: lastPage }, true);
+  }, [isPending, rows.length, total, state.page, lastPage, update]);
+
+  const refresh = useCallback(() => {
+    setRefreshKey((k) => k + 1);
+    startTransition(() => {
+      refetch(variablesFor(state), { fetchPolicy: 'network-only' });
+    });
+  }, [refetch, state, variablesFor]);
+
+  // Quietly, without the busy state, and not while rows are selected (spec core §2).
+  const refetchQuery = useMemo(() => refetchQueryOf(config.fragment), [config.fragment]);
+  useAutoRefresh(() => {
+    fetchQuery(environment, refetchQuery, variablesFor(state), { fetchPolicy: 'network-only' }).subscribe({ error: () => undefined });
+  }, !isPending && selected.size === 0);
+
+  const setFilter = useCallback(
+    (id: string, value: FilterValue | undefined) => {
+      const filters: Record<string, FilterValue> = { ...state.filters };
+      if (value === undefined || !isActiveFilter(value)) delete filters[id];
+      else filters[id] = value;
+      update({ filters, page: 1 });
+    },
+    [state.filters, update],
+  );
+
+  const applyQuickFilter = (quickFilter: QuickFilter | null) => {
+    if (!quickFilter) {
+      update({ filters: {}, search: '', preset: null, page: 1 });
+      return;
+    }
+    if (quickFilter.columns) saveColumns(quickFilter.columns);
+    update({
+      filters: quickFilter.filters,
+      search: quickFilter.search,
+      order: quickFilter.order && defaults.sortFields.includes(quickFilter.order.field) ? quickFilter.order : state.order,
+      perPage: quickFilter.perPage ?? state.perPage,
+      preset: quickFilter.id,
+      page: 1,
+    });
+  };
+
+  const saveColumns = (settings: { id: string; visible: boolean }[] | undefined) => {
+    setColumnPrefs(settings);
+    preferences.save({ columns: settings });
+  };
+
+  const filtered = Object.keys(state.filters).length > 0 || state.search !== '' || state.preset !== null;
+  const canStore = viewer.permissions.has(`${config.type}.store`) && config.newButton !== false && config.createPath;
+  const canManagePresets = viewer.permissions.has('table-presets.store') && config.presets !== false;
+  const selectedRows = rows.filter((row) => selected.has(row.id));
+  const filterContext = useMemo(() => filterContextFor(viewer), [viewer]);
+
+  const [confirming, setConfirming] = useState<GroupAction | null>(null);
+  const runGroupAction = (action: GroupAction) => {
+    void action.run(selectedRows, environment).finally(() => {
+      setSelected(new Set());
+      refresh();
+    });
+  };
+
+  const print = () => {
+    const ids = selectedRows.map((row) => row.databaseId).join(',');
+    window.open(`/${config.type}/print?ids=${ids}`, '_blank', 'noopener');
+  };
+
+  const headerExtra = (column: { id: string; header: string }) => {
+    const definition = config.columns.find((c) => c.id === column.id);
+    if (!definition?.filter) return null;
+    return <ColumnFilterPopover header={definition.header} filter={definition.filter} value={state.filters[definition.id]} onChange={(value) => setFilter(definition.id, value)} />;
+  };
+
+  const mobileSortColumns = config.mobileSorts ? config.columns.filter((c) => config.mobileSorts!.includes(c.id)) : visible;
+  const activeFilterCount = Object.keys(state.filters).length;
+
+  return (
+    <Stack gap="4" data-testid={`list-${config.routeName}`}>
+      <Flex gap="3" align="center" wrap="wrap">
+        <Flex align="center" gap="2" flex="1" minW="0">
+          <Heading as="h1" size="xl" truncate>
+            {config.texts.title}
+          </Heading>
+          {config.beta && (
+            <Badge colorPalette="purple" variant="subtle">
+              {nl.list.beta}
+            </Badge>
+          )}
+          <IconButton aria-label={nl.list.refresh} title={nl.list.refresh} variant="ghost" size="sm" onClick={refresh}>
+            <RefreshIcon />
+          </IconButton>
+          <Menu.Root
+            onSelect={(details) => {
+              if (details.value === 'columns') setDialog('columns');
+              if (details.value === 'add-preset') setDialog('add');
+              if (details.value === 'manage-presets') setDialog('manage');
+            }}
+          >
+            <Menu.Trigger asChild>
+              <IconButton aria-label={nl.list.menu} title={nl.list.menu} variant="ghost" size="sm">
+                <MoreIcon />
+              </IconButton>
+            </Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content>
+                  {canManagePresets && <Menu.Item value="add-preset">{nl.list.addQuickFilter}</Menu.Item>}
+                  {canManagePresets && <Menu.Item value="manage-presets">{nl.list.manageQuickFilters}</Menu.Item>}
+                  <Menu.Item value="columns">{nl.list.editColumns}</Menu.Item>
+                  <Menu.Item value="export" disabled title={nl.list.exportSoon}>
+                    <Stack gap="0">
+                      <Text>{nl.list.export}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {nl.list.exportSoon}
+                      </Text>
+                    </Stack>
+                  </Menu.Item>
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
+          {isPending && <Spinner size="sm" color="fg.muted" aria-label={nl.app.loading} />}
+        </Flex>
+        {config.search && !isMobile && <SearchInput value={state.search} onSearch={(search) => update({ search, page: 1 }, true)} />}
+        {canStore && (
+          <Button asChild colorPalette="blue" size="sm">
+            <RouterLink to={config.createPath!}>
+              <PlusIcon />
+              {config.texts.newLabel}
+            </RouterLink>
+          </Button>
+        )}
+      </Flex>
+
+      {(config.presets !== false || filtered) && (
+        <Flex gap="2" align="center" wrap="wrap">
+          {config.presets !== false && (
+            <Suspense fallback={null}>
+              <QuickFilterBar
+                type={config.type}
+                activeId={state.preset}
+                columns={config.columns}
+                filterContext={filterContext}
+                refreshKey={refreshKey}
+                onApply={applyQuickFilter}
+                dialog={dialog === 'add' || dialog === 'manage' ? dialog : null}
+                onCloseDialog={() => setDialog(null)}
+                currentConfig={() =>
+                  presetConfig(state, [
+                    ...visible.map((c) => describeColumn(c, true)),
+                    ...hidden.map((c) => describeColumn(c, false)),
+                  ])
+                }
+              />
+            </Suspense>
+          )}
+          {filtered && (
+            <Button size="xs" variant="ghost" colorPalette="gray" onClick={() => update({ filters: {}, search: '', preset: null, page: 1 })}>
+              {nl.list.clearFilters}
+            </Button>
+          )}
+        </Flex>
+      )}
+
+      {isMobile && (
+        <Stack gap="2">
+          {config.search && <SearchInput value={state.search} onSearch={(search) => update({ search, page: 1 }, true)} placeholder={nl.list.search} />}
+          <Flex gap="2" align="center">
+            <MobileSortSelect columns={mobileSortColumns} order={state.order} onOrderChange={(order: SortOrder) => update({ order, page: 1 })} />
+            <Button size="sm" variant="outline" onClick={() => setDialog('filters')} flexShrink={0}>
+              <FilterIcon />
+              {nl.list.mobileFilters}
+              {activeFilterCount > 0 && (
+                <Badge size="xs" colorPalette="blue" variant="solid">
+                  {activeFilterCount}
+                </Badge>
+              )}
+            </Button>
+          </Flex>
+        </Stack>
+      )}
+
+      {selected.size > 0 && (
+        <Flex gap="2" align="center" wrap="wrap" borderWidth="1px" borderRadius="md" bg="blue.50" px="3" py="2" data-testid="group-actions">
+          <Text fontSize="sm" fontWeight="medium">
+            {interpolate(nl.list.selected, { count: selected.size })}
+          </Text>
+          <Menu.Root
+            onSelect={(details) => {
+              if (details.value === 'print') print();
+              const action = config.groupActions?.find((a) => a.id === details.value);
+              if (action?.confirm) setConfirming(action);
+              else if (action) runGroupAction(action);
+            }}
+          >
+            <Menu.Trigger asChild>
+              <Button size="xs" variant="outline" bg="bg">
+                {nl.list.groupActions}
+              </Button>
+            </Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content>
+                  <Menu.Item value="print">
+                    <PrintIcon />
+                    {nl.list.print}
+                  </Menu.Item>
+                  {config.groupActions
+                    ?.filter((a) => !a.permission || viewer.permissions.has(a.permission))
+                    .map((action) => (
+                      <Menu.Item key={action.id} value={action.id}>
+                        {action.label}
+                      </Menu.Item>
+                    ))}
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
+          <Button size="xs" variant="ghost" onClick={() => setSelected(new Set())}>
+            {nl.list.deselect}
+          </Button>
+        </Flex>
+      )}
+
+      <Box opacity={isPending ? 0.6 : 1} transition="opacity 0.15s" aria-busy={isPending || undefined}>
+        <DataTable<Row>
+          columns={visible}
+          rows={rows}
+          getRowKey={(row) => row.id}
+          order={state.order}
+          onOrderChange={(order) => update({ order, page: 1 })}
+          emptyText={interpolate(nl.list.empty, { plural: config.texts.plural })}
+          onRowOpen={(row) => {
+            const path = config.rowPath(row);
+            if (path) navigate(path);
+          }}
+          renderHeaderExtra={headerExtra}
+          selection={{ selected, onChange: setSelected }}
+          mobile={isMobile}
+          rowTestId={config.rowTestId ?? 'list-row'}
+        />
+      </Box>
+
+      {total > 0 && (
+        <ListPagination
+          page={state.page}
+          perPage={state.perPage}
+          total={total}
+          onPageChange={(page) => update({ page })}
+          onPerPageChange={(perPage) => update({ perPage, page: 1 })}
+          compact={isMobile}
+        />
+      )}
+
+      <ColumnsDialog
+        open={dialog === 'columns'}
+        visible={visible}
+        hidden={hidden}
+        onClose={() => setDialog(null)}
+        onSave={(shown, notShown) => {
+          saveColumns(columnSettings(shown, notShown));
+          setDialog(null);
+        }}
+        onReset={() => {
+          saveColumns(undefined);
+          setDialog(null);
+        }}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.confirm?.title ?? ''}
+        text={confirming?.confirm?.text ?? ''}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) runGroupAction(confirming);
+          setConfirming(null);
+        }}
+      />
+      <MobileFilterDialog
+        open={dialog === 'filters'}
+        columns={visible}
+        filters={state.filters}
+        onClose={() => setDialog(null)}
+        onApply={(filters: ColumnFilters) => update({ filters, page: 1 })}
+      />
+    </Stack>
+  );
+}
+
+function describeColumn<Row>(column: ListColumn<Row>, visible: boolean) {
+  return { id: column.id, header: column.header, visible, filterable: Boolean(column.filter), sortable: Boolean(column.sortField) };
+}

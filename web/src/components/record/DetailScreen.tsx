@@ -1,0 +1,294 @@
+import { Alert, Badge, Box, Breadcrumb, Button, Card, DataList, Flex, Grid, Heading, IconButton, Menu, Portal, Stack } from '@chakra-ui/react';
+import { useCallback, useState, useTransition } from 'react';
+import { fetchQuery, useRelayEnvironment } from 'react-relay';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { nl } from '../../i18n/nl';
+import { badgePalette } from '../../lib/badgeColor';
+import { formatDateTime } from '../../lib/dates';
+import { interpolate } from '../../lib/interpolate';
+import { hasChanges, mutationInput, valuesFromRecord, type FormValues } from '../../lib/recordForm';
+import { fieldErrors } from '../../lib/userErrors';
+import { reportMutationFailure } from '../../relay/errors';
+import { useViewer } from '../../relay/viewer';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { RecordForm } from '../form/RecordForm';
+import { MoreIcon, RefreshIcon } from '../icons';
+import { notify, notifyValidation } from '../toaster';
+import { displayValue } from './fieldDisplay';
+import { runRecordMutation } from './recordMutations';
+import type { RecordBase, RecordConfig } from './types';
+
+interface DetailScreenProps<Rec extends RecordBase> {
+  config: RecordConfig<Rec>;
+  record: Rec;
+}
+
+/**
+ * The generic detail screen (spec core §2): breadcrumb with the record's label and badge,
+ * refresh, a dropdown with Geschiedenis, Archiveer/Herstel and Verwijderen, and the fields
+ * with an edit form that sends only what changed.
+ */
+export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailScreenProps<Rec>) {
+  const viewer = useViewer();
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const [refreshing, startRefresh] = useTransition();
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const can = (action: string) => viewer.permissions.has(`${config.type}.${action}`);
+  const label = config.title?.(record) ?? record.label ?? `#${record.databaseId}`;
+  const archived = Boolean(record.archivedAt);
+
+  const reload = useCallback(() => {
+    startRefresh(() => {
+      fetchQuery(environment, config.detailQuery, { id: String(record.databaseId) }, { fetchPolicy: 'network-only' }).subscribe({ error: () => undefined });
+    });
+  }, [environment, config.detailQuery, record.databaseId]);
+
+  const save = async (values: FormValues) => {
+    if (!config.updateMutation) return;
+    const original = valuesFromRecord(config.fields, record as unknown as Record<string, unknown>);
+    const { fields, relationships } = mutationInput(config.fields, values, original);
+    if (!hasChanges({ fields, relationships })) {
+      notify('info', nl.form.noChanges);
+      setEditing(false);
+      return;
+    }
+    setBusy(true);
+    setServerErrors({});
+    const input: Record<string, unknown> = { id: record.id, ...fields };
+    if (Object.keys(relationships).length > 0) input.relationships = relationships;
+    try {
+      const result = await runRecordMutation(environment, config.updateMutation, input);
+      setBusy(false);
+      if (result.userErrors.length > 0) {
+        setServerErrors(fieldErrors(result.userErrors));
+        notifyValidation(result.userErrors);
+        return;
+      }
+      notify('success', interpolate(nl.form.updated, { label: config.texts.singular }));
+      setEditing(false);
+      reload();
+    } catch (error) {
+      setBusy(false);
+      reportMutationFailure(error);
+    }
+  };
+
+  const archiveOrRestore = async () => {
+    const mutation = archived ? config.restoreMutation : config.archiveMutation;
+    if (!mutation) return;
+    try {
+      const result = await runRecordMutation(environment, mutation, { id: record.id });
+      if (result.userErrors.length > 0) {
+        notifyValidation(result.userErrors);
+        return;
+      }
+      notify('success', interpolate(archived ? nl.detail.restoredDone : nl.detail.archivedDone, { label: config.texts.singular }));
+      reload();
+    } catch (error) {
+      reportMutationFailure(error);
+    }
+  };
+
+  const remove = async () => {
+    if (!config.deleteMutation) return;
+    setBusy(true);
+    try {
+      const result = await runRecordMutation(environment, config.deleteMutation, { id: record.id });
+      setBusy(false);
+      setConfirmDelete(false);
+      if (result.userErrors.length > 0) {
+        notifyValidation(result.userErrors);
+        return;
+      }
+      notify('success', nl.detail.deleted);
+      navigate(config.listPath, { replace: true });
+    } catch (error) {
+      setBusy(false);
+      setConfirmDelete(false);
+      reportMutationFailure(error);
+    }
+  };
+
+  const canHistory = viewer.permissions.has('activity-log.index');
+  const canArchive = can('archive') && Boolean(archived ? config.restoreMutation : config.archiveMutation);
+  const canDelete = can('destroy') && !config.operatorRoute && Boolean(config.deleteMutation);
+  const canEdit = can('update') && Boolean(config.updateMutation);
+  const historyPath = `/activity-log?subject_id=${record.databaseId}&subject_type=${encodeURIComponent(config.subjectType ?? config.type)}`;
+  const recordValues = record as unknown as Record<string, unknown>;
+
+  const fieldsPanel = (
+    <Card.Root size="sm" as="section" aria-labelledby="record-fields-title">
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="2">
+          <Heading as="h2" size="sm" id="record-fields-title">
+            {editing ? interpolate(nl.detail.editTitle, { label: config.texts.singular }) : nl.detail.details}
+          </Heading>
+          {canEdit && !editing && (
+            <Button size="xs" variant="outline" onClick={() => setEditing(true)}>
+              {nl.form.edit}
+            </Button>
+          )}
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        {editing ? (
+          <RecordForm
+            key={record.updatedAt ?? ''}
+            fields={config.fields}
+            initial={valuesFromRecord(config.fields, recordValues)}
+            creating={false}
+            serverErrors={serverErrors}
+            busy={busy}
+            onSubmit={(values) => void save(values)}
+            onCancel={() => {
+              setEditing(false);
+              setServerErrors({});
+            }}
+            columns={config.extra ? 1 : 2}
+          />
+        ) : (
+          <DataList.Root orientation="horizontal" size="sm" gap="3" data-testid="record-fields">
+            {config.fields
+              .filter((f) => !f.createOnlyVisible)
+              .map((field) => (
+                <DataList.Item key={field.name}>
+                  <DataList.ItemLabel flexShrink={0} w={{ base: "8.5rem", md: "13rem" }}>{field.label}</DataList.ItemLabel>
+                  <DataList.ItemValue wordBreak="break-word">{displayValue(field, recordValues, viewer)}</DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            {record.createdAt && (
+              <DataList.Item>
+                <DataList.ItemLabel flexShrink={0} w={{ base: "8.5rem", md: "13rem" }}>{nl.detail.createdAt}</DataList.ItemLabel>
+                <DataList.ItemValue>{formatDateTime(record.createdAt)}</DataList.ItemValue>
+              </DataList.Item>
+            )}
+            {record.updatedAt && (
+              <DataList.Item>
+                <DataList.ItemLabel flexShrink={0} w={{ base: "8.5rem", md: "13rem" }}>{nl.detail.updatedAt}</DataList.ItemLabel>
+                <DataList.ItemValue>{formatDateTime(record.updatedAt)}</DataList.ItemValue>
+              </DataList.Item>
+            )}
+            {record.archivedAt && (
+              <DataList.Item>
+                <DataList.ItemLabel flexShrink={0} w={{ base: "8.5rem", md: "13rem" }}>{nl.detail.archivedAt}</DataList.ItemLabel>
+                <DataList.ItemValue>{formatDateTime(record.archivedAt)}</DataList.ItemValue>
+              </DataList.Item>
+            )}
+          </DataList.Root>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+
+  return (
+    <Stack gap="4" data-testid={`detail-${config.type}`}>
+      <Breadcrumb.Root size="sm" aria-label={nl.ticket.breadcrumb}>
+        <Breadcrumb.List>
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to={config.listPath}>{config.texts.title}</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item minW="0">
+            <Breadcrumb.CurrentLink truncate>{label}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+
+      <Flex gap="3" align={{ base: 'flex-start', md: 'center' }} wrap="wrap">
+        <Flex gap="2" align="center" flex="1" minW="0" wrap="wrap">
+          <Heading as="h1" size={{ base: 'lg', md: 'xl' }} lineHeight="short" wordBreak="break-word" data-testid="record-title">
+            {label}
+          </Heading>
+          {config.badges?.(record)}
+          {record.badgeText && (
+            <Badge colorPalette={badgePalette(record.badgeColor)} variant="subtle">
+              {record.badgeText}
+            </Badge>
+          )}
+          {config.template && (
+            <Badge colorPalette="purple" variant="subtle">
+              {nl.detail.template}
+            </Badge>
+          )}
+          {archived && (
+            <Badge colorPalette="gray" variant="solid" data-testid="archived-badge">
+              {nl.detail.archived}
+            </Badge>
+          )}
+        </Flex>
+        <Flex gap="1" align="center">
+          <IconButton aria-label={nl.detail.refresh} title={nl.detail.refresh} variant="ghost" size="sm" onClick={reload} loading={refreshing}>
+            <RefreshIcon />
+          </IconButton>
+          {(canHistory || canArchive || canDelete) && (
+            <Menu.Root
+              onSelect={(details) => {
+                if (details.value === 'history') navigate(historyPath);
+                if (details.value === 'archive') void archiveOrRestore();
+                if (details.value === 'delete') setConfirmDelete(true);
+              }}
+            >
+              <Menu.Trigger asChild>
+                <Button variant="outline" size="sm">
+                  {nl.detail.actions}
+                  <MoreIcon />
+                </Button>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content>
+                    {canHistory && <Menu.Item value="history">{nl.detail.history}</Menu.Item>}
+                    {canArchive && <Menu.Item value="archive">{archived ? nl.detail.restore : nl.detail.archive}</Menu.Item>}
+                    {canDelete && (
+                      <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
+                        {nl.detail.delete}
+                      </Menu.Item>
+                    )}
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+          )}
+        </Flex>
+      </Flex>
+
+      {archived && (
+        <Alert.Root status="warning" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>{nl.detail.archivedBanner}</Alert.Title>
+        </Alert.Root>
+      )}
+
+      {config.body ? (
+        config.body(record, { reload })
+      ) : config.extra ? (
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 24rem' }} gap={{ base: '4', lg: '6' }} alignItems="start">
+          <Box order={{ base: 1, lg: 0 }} minW="0">
+            {config.extra(record)}
+          </Box>
+          <Box order={{ base: 0, lg: 1 }}>{fieldsPanel}</Box>
+        </Grid>
+      ) : (
+        <Box maxW="4xl">{fieldsPanel}</Box>
+      )}
+
+      <ConfirmDialog
+        open={confirmDelete}
+        title={nl.dialog.deleteTitle}
+        text={nl.dialog.delete}
+        confirmLabel={nl.dialog.deleteConfirm}
+        danger
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </Stack>
+  );
+}

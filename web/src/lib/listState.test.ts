@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { hasListParams, listStateToParams, listVariables, resolveListState, sameListState, statePreferences, type ListState } from './listState';
+
+const defaults = { order: { field: 'updatedAt', direction: 'DESC' as const }, sortFields: ['updatedAt', 'name', 'reference'] };
+const columns = [
+  { id: 'name', filter: { kind: 'text' as const, field: 'name' } },
+  { id: 'operator', filter: { kind: 'select' as const, field: 'operatorId', me: 'viewer' as const } },
+];
+const context = { now: new Date(2026, 10, 22, 12, 0, 0), viewerId: 9 };
+
+describe('resolveListState', () => {
+  it('falls back to the defaults', () => {
+    expect(resolveListState(new URLSearchParams(''), defaults)).toEqual({
+      page: 1,
+      perPage: 15,
+      order: { field: 'updatedAt', direction: 'DESC' },
+      search: '',
+      filters: {},
+      preset: null,
+    });
+  });
+
+  it('reads page, size, order, search, filters and quick filter from the address', () => {
+    const params = new URLSearchParams({ page: '3', perPage: '50', sort: 'name', dir: 'ASC', q: ' printer ', f: '{"name":"bv"}', preset: '4' });
+    expect(resolveListState(params, defaults)).toEqual({
+      page: 3,
+      perPage: 50,
+      order: { field: 'name', direction: 'ASC' },
+      search: 'printer',
+      filters: { name: 'bv' },
+      preset: '4',
+    });
+  });
+
+  it('ignores values the list does not offer', () => {
+    const state = resolveListState(new URLSearchParams('page=-2&perPage=7&sort=password&dir=UP&f=%7Bbroken'), defaults);
+    expect(state).toMatchObject({ page: 1, perPage: 15, order: { field: 'updatedAt', direction: 'DESC' }, filters: {} });
+  });
+
+  it('opens a bare address as the user left it', () => {
+    const state = resolveListState(new URLSearchParams(''), defaults, {
+      perPage: 50,
+      order: { field: 'name', direction: 'ASC' },
+      filters: { operator: ['me'] },
+      preset: '2',
+      search: 'vpn',
+    });
+    expect(state).toEqual({ page: 1, perPage: 50, order: { field: 'name', direction: 'ASC' }, search: 'vpn', filters: { operator: ['me'] }, preset: '2' });
+  });
+
+  it('does not trust a remembered order the list no longer offers', () => {
+    const state = resolveListState(new URLSearchParams(''), defaults, { order: { field: 'gone', direction: 'ASC' } });
+    expect(state.order).toEqual(defaults.order);
+  });
+});
+
+describe('listStateToParams', () => {
+  it('keeps one key for the default state, so it is not read as a bare address', () => {
+    const params = listStateToParams(resolveListState(new URLSearchParams(''), defaults), defaults);
+    expect(params.toString()).toBe('perPage=15');
+    expect(hasListParams(params)).toBe(true);
+  });
+
+  it('round-trips', () => {
+    const state: ListState = {
+      page: 2,
+      perPage: 25,
+      order: { field: 'name', direction: 'ASC' },
+      search: 'vpn',
+      filters: { operator: ['me', '3'] },
+      preset: '5',
+    };
+    const parsed = resolveListState(listStateToParams(state, defaults), defaults);
+    expect(sameListState(parsed, state)).toBe(true);
+  });
+});
+
+describe('listVariables', () => {
+  it('builds the connection arguments', () => {
+    const state = resolveListState(new URLSearchParams({ f: '{"operator":["me"],"name":"bv"}', q: 'x', perPage: '5', page: '2' }), defaults);
+    expect(listVariables(state, columns, context)).toEqual({
+      first: 5,
+      page: 2,
+      search: 'x',
+      filter: [
+        { field: 'name', operator: 'LIKE', value: '%bv%' },
+        { field: 'operatorId', operator: 'IN', value: [9] },
+      ],
+      orderBy: [{ field: 'updatedAt', direction: 'DESC' }],
+    });
+  });
+
+  it('sends null rather than empty lists', () => {
+    const state = resolveListState(new URLSearchParams(''), defaults);
+    expect(listVariables(state, columns, context)).toMatchObject({ search: null, filter: null });
+  });
+});
+
+describe('statePreferences', () => {
+  it('remembers everything but the page', () => {
+    const state = resolveListState(new URLSearchParams({ page: '4', perPage: '100' }), defaults);
+    expect(statePreferences(state)).toEqual({ order: defaults.order, filters: {}, search: '', perPage: 100, preset: null });
+  });
+});

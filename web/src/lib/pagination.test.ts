@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { pageCount, pageRange, pageRangeText } from './pagination';
+
+describe('pageRange', () => {
+  it('covers a full page', () => {
+    expect(pageRange(1, 15, 42)).toEqual({ from: 1, to: 15 });
+    expect(pageRange(2, 15, 42)).toEqual({ from: 16, to: 30 });
+  });
+
+  it('stops at the total on the last page', () => {
+    expect(pageRange(3, 15, 42)).toEqual({ from: 31, to: 42 });
+  });
+
+  it('is 0-0 for an empty list', () => {
+    expect(pageRange(1, 15, 0)).toEqual({ from: 0, to: 0 });
+  });
+});
+
+describe('pageRangeText', () => {
+  it('reads "from-to van total"', () => {
+    expect(pageRangeText(2, 25, 60)).toBe('26-50 van 60');
+    expect(pageRangeText(1, 15, 0)).toBe('0-0 van 0');
+  });
+});
+
+describe('pageCount', () => {
+  it('is at least one', () => {
+    expect(pageCount(0, 15)).toBe(1);
+    expect(pageCount(15, 15)).toBe(1);
+    expect(pageCount(16, 15)).toBe(2);
+  });
+});

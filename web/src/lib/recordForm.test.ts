@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { hasChanges, initialValues, inputValue, mutationInput, searchHint, validateValues, valuesFromRecord, type FormFieldSpec } from './recordForm';
+
+const fields: FormFieldSpec[] = [
+  { name: 'name', label: 'Naam', kind: 'text', required: true, maxLength: 10 },
+  { name: 'email', label: 'E-mailadres', kind: 'email' },
+  { name: 'price', label: 'Prijs', kind: 'price' },
+  { name: 'startDate', label: 'Startdatum', kind: 'date' },
+  { name: 'companyId', label: 'Bedrijf', kind: 'relation', relation: 'company' },
+  { name: 'companies', label: 'Bedrijven', kind: 'relation', relation: 'companies', multiple: true },
+  { name: 'directDebit', label: 'Automatische incasso', kind: 'boolean' },
+  { name: 'period', label: 'Periode', kind: 'select' },
+  { name: 'quantity', label: 'Aantal', kind: 'number' },
+];
+
+describe('initialValues', () => {
+  it('starts empty, then defaults, then the route query', () => {
+    const values = initialValues(fields, new URLSearchParams('company_id=12&companies=3,4&start_date=2026-11-22&direct_debit=1&name=Acme'), {
+      period: 'month',
+    });
+    expect(values).toEqual({
+      name: 'Acme',
+      email: '',
+      price: '',
+      startDate: '22-11-2026',
+      companyId: { id: 12, label: '#12' },
+      companies: [
+        { id: 3, label: '#3' },
+        { id: 4, label: '#4' },
+      ],
+      directDebit: true,
+      period: 'month',
+      quantity: '',
+    });
+  });
+});
+
+describe('valuesFromRecord', () => {
+  it('reads scalars, dates, prices and relations', () => {
+    const values = valuesFromRecord(fields, {
+      name: 'Acme',
+      email: null,
+      price: 12.5,
+      startDate: '2026-01-31',
+      company: { id: 'Q29tcGFueTox', databaseId: 1, label: 'Acme BV' },
+      companies: [{ databaseId: 2, label: 'Beta' }],
+      directDebit: true,
+      period: 'month',
+      quantity: 3,
+    });
+    expect(values).toMatchObject({
+      name: 'Acme',
+      email: '',
+      price: '12.50',
+      startDate: '31-01-2026',
+      companyId: { id: 1, label: 'Acme BV' },
+      companies: [{ id: 2, label: 'Beta' }],
+      directDebit: true,
+      quantity: '3',
+    });
+  });
+});
+
+describe('mutationInput', () => {
+  it('sends what is filled in on create', () => {
+    const values = initialValues(fields, new URLSearchParams('company_id=5&companies=7'));
+    values.name = ' Acme ';
+    values.price = '12.5';
+    values.startDate = '1-2-2026';
+    expect(mutationInput(fields, values)).toEqual({
+      fields: { name: 'Acme', price: 12.5, startDate: '2026-02-01', companyId: 5, directDebit: false },
+      relationships: { companies: [7] },
+    });
+  });
+
+  it('sends only changed fields on update', () => {
+    const original = valuesFromRecord(fields, { name: 'Acme', price: 10, company: { databaseId: 1, label: 'A' }, companies: [] });
+    const changed = { ...original, price: '10.00', name: 'Acme 2', companyId: null };
+    const input = mutationInput(fields, changed, original);
+    expect(input).toEqual({ fields: { name: 'Acme 2', companyId: null }, relationships: {} });
+    expect(hasChanges(mutationInput(fields, original, original))).toBe(false);
+  });
+
+  it('converts single values', () => {
+    expect(inputValue({ name: 'n', label: 'N', kind: 'select', numeric: true }, '3')).toBe(3);
+    expect(inputValue({ name: 'n', label: 'N', kind: 'number' }, '2,5')).toBe(2.5);
+    expect(inputValue({ name: 'n', label: 'N', kind: 'date' }, '31-02-2026')).toBeNull();
+  });
+});
+
+describe('validateValues', () => {
+  it('reports required, length, e-mail, date and price problems in Dutch', () => {
+    const values = initialValues(fields, new URLSearchParams());
+    values.email = 'geen-mail';
+    values.startDate = '32-01-2026';
+    values.price = '1.2.3';
+    expect(validateValues(fields, values, true)).toEqual({
+      name: 'Naam is verplicht.',
+      email: 'E-mailadres is geen geldig e-mailadres.',
+      startDate: 'Startdatum is geen geldige datum.',
+      price: 'Prijs is geen geldig bedrag.',
+    });
+    values.name = 'Veel te lange naam';
+    expect(validateValues(fields, values, true).name).toBe('Naam mag maximaal 10 tekens bevatten.');
+  });
+});
+
+describe('searchHint', () => {
+  it("asks for letters until two are typed", () => {
+    expect(searchHint('')).toBe('Nog 2 letter(s)...');
+    expect(searchHint('a')).toBe('Nog 1 letter(s)...');
+    expect(searchHint('ab')).toBeNull();
+  });
+});

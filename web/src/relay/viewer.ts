@@ -1,0 +1,74 @@
+import { createContext, useContext } from 'react';
+
+/** The signed-in user as the screens need it: who, what they may do, and the tenant's settings. */
+export interface ViewerInfo {
+  id: string;
+  databaseId: number;
+  fullName: string;
+  /** 1 first line, 2 second line, 3-5 restricted operator kinds. */
+  line: number | null;
+  /** The categories the user handles ('Mijn categorieën'). */
+  categoryIds: readonly number[];
+  permissions: ReadonlySet<string>;
+  modules: Readonly<Record<string, unknown>>;
+  configs: Readonly<Record<string, unknown>>;
+  /** List preferences per route, as stored on the server. */
+  preferences: Readonly<Record<string, unknown>>;
+  /** Reference lists by name (ticketStatuses, priorities, operators, ...), REST records. */
+  lists: Readonly<Record<string, readonly Record<string, unknown>[]>>;
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function lists(value: unknown): Record<string, readonly Record<string, unknown>[]> {
+  const out: Record<string, readonly Record<string, unknown>[]> = {};
+  for (const [name, list] of Object.entries(record(value))) {
+    if (Array.isArray(list)) out[name] = list.filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === 'object');
+  }
+  return out;
+}
+
+export interface ViewerQueryData {
+  readonly user: {
+    readonly id: string;
+    readonly databaseId: number;
+    readonly fullName: string | null | undefined;
+    readonly isOperator?: number | null;
+    readonly categories?: readonly { readonly databaseId: number }[] | null;
+  };
+  readonly permissions: readonly string[];
+  readonly modules: unknown;
+  readonly configs: unknown;
+  readonly preferences: unknown;
+  readonly lists: unknown;
+}
+
+export function toViewerInfo(viewer: ViewerQueryData): ViewerInfo {
+  return {
+    id: viewer.user.id,
+    databaseId: viewer.user.databaseId,
+    fullName: viewer.user.fullName ?? '',
+    line: viewer.user.isOperator ?? null,
+    categoryIds: (viewer.user.categories ?? []).map((c) => c.databaseId),
+    permissions: new Set(viewer.permissions),
+    modules: record(viewer.modules),
+    configs: record(viewer.configs),
+    preferences: record(viewer.preferences),
+    lists: lists(viewer.lists),
+  };
+}
+
+export const ViewerContext = createContext<ViewerInfo | null>(null);
+
+/** The signed-in user; only used below the shell route, which always provides one. */
+export function useViewer(): ViewerInfo {
+  const viewer = useContext(ViewerContext);
+  if (!viewer) throw new Error('useViewer outside the signed-in shell');
+  return viewer;
+}
+
+export function useCan(resource: string, action: string): boolean {
+  return useViewer().permissions.has(`${resource}.${action}`);
+}

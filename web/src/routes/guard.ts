@@ -1,0 +1,117 @@
+import { fetchQuery, graphql } from 'react-relay';
+import { redirect } from 'react-router';
+import type { guardSystemStatusQuery, guardSystemStatusQuery$data } from '../__generated__/guardSystemStatusQuery.graphql';
+import type { guardViewerQuery } from '../__generated__/guardViewerQuery.graphql';
+import { loginPath } from '../lib/redirect';
+import { isRouteAllowed } from '../lib/routeAccess';
+import { environment } from '../relay/environment';
+import { clearToken, getToken } from '../relay/token';
+import { toViewerInfo, type ViewerInfo } from '../relay/viewer';
+
+const statusQuery = graphql`
+  query guardSystemStatusQuery {
+    systemStatus {
+      setupCompleted
+      trialEndsIn
+      tenant
+    }
+  }
+`;
+
+const viewerQuery = graphql`
+  query guardViewerQuery {
+    viewer {
+      user {
+        id
+        databaseId
+        fullName
+        isOperator
+        categories {
+          databaseId
+        }
+      }
+      permissions
+      modules
+      configs
+      preferences
+      lists
+    }
+  }
+`;
+
+type SystemStatus = guardSystemStatusQuery$data['systemStatus'];
+
+// The status rarely changes: ask at most once a minute. The viewer is asked once per token.
+const STATUS_TTL_MS = 60_000;
+let status: { at: number; promise: Promise<SystemStatus> } | null = null;
+let viewer: { token: string; promise: Promise<ViewerInfo | null> } | null = null;
+
+export function systemStatus(): Promise<SystemStatus> {
+  if (!status || Date.now() - status.at > STATUS_TTL_MS) {
+    const promise = fetchQuery<guardSystemStatusQuery>(environment, statusQuery, {}, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .then((data) => {
+        if (!data) throw new Error('No system status');
+        return data.systemStatus;
+      });
+    status = { at: Date.now(), promise };
+    promise.catch(() => {
+      status = null;
+    });
+  }
+  return status.promise;
+}
+
+/** The signed-in user, asked once per token; null without a (valid) token. */
+export function currentViewer(): Promise<ViewerInfo | null> {
+  const token = getToken();
+  if (!token) return Promise.resolve(null);
+  if (!viewer || viewer.token !== token) {
+    const promise = fetchQuery<guardViewerQuery>(environment, viewerQuery, {}, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .then((data) => (data?.viewer ? toViewerInfo(data.viewer) : null));
+    viewer = { token, promise };
+    promise.catch(() => {
+      viewer = null;
+    });
+  }
+  return viewer.promise;
+}
+
+/** Forget the cached user (after saving something the viewer query shows, or a new login). */
+export function forgetViewer(): void {
+  viewer = null;
+}
+
+function here(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/**
+ * The route guard (spec core §2): setup must be complete, the trial running and a token stored;
+ * then the user's permissions must include the route name, unless the route is unchecked.
+ * Returns the signed-in user, or throws the redirect to setup, login or the 403 page.
+ */
+export async function guardRoute(request: Request, routeName: string | null): Promise<ViewerInfo> {
+  const current = await systemStatus();
+  if (!current.setupCompleted) throw redirect('/setup');
+  const trialEnded = current.trialEndsIn != null && current.trialEndsIn < 0;
+  if (trialEnded || !getToken()) throw redirect(loginPath(here(request)));
+  const user = await currentViewer();
+  if (!user) {
+    clearToken();
+    forgetViewer();
+    throw redirect(loginPath(here(request)));
+  }
+  if (routeName && !isRouteAllowed(routeName, user.permissions)) {
+    throw redirect(`/403?r=${encodeURIComponent(routeName)}`);
+  }
+  return user;
+}
+
+/** Public routes only show while setup is not complete... or always for setup itself (spec core §2). */
+export async function requireSetupCompleted(): Promise<void> {
+  const current = await systemStatus();
+  if (!current.setupCompleted) throw redirect('/setup');
+}

@@ -1,0 +1,110 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { nl } from '../i18n/nl';
+import { CockpitPage } from '../screens/pages/CockpitPage';
+import { ForbiddenPage } from '../screens/pages/ForbiddenPage';
+import { ComingSoonPage, InfoPage } from '../screens/pages/InfoPage';
+import { NotFoundPage } from '../screens/pages/NotFoundPage';
+import { PublicPage, SetupPage } from '../screens/pages/SetupPage';
+import { guardRoute, requireSetupCompleted, systemStatus } from './guard';
+import { LoginRoute, loginLoader } from './LoginRoute';
+import type { RouteHandle } from './resourceRoutes';
+import { RouteError } from './RouteError';
+import { PLANNED_ROUTES } from './routeTable';
+import { ShellRoute, shellLoader } from './ShellRoute';
+import { ticketRoutes } from '../screens/tickets/routes';
+import { companyRoutes } from '../screens/companies/routes';
+import { clientRoutes } from '../screens/clients/routes';
+import { operatorRoutes } from '../screens/operators/routes';
+import { assetRoutes } from '../screens/assets/routes';
+import { contractRoutes } from '../screens/contracts/routes';
+import { dealRoutes } from '../screens/deals/routes';
+import { projectRoutes } from '../screens/projects/routes';
+import { ticketGroupRoutes } from '../screens/ticket-groups/routes';
+import { slaRoutes } from '../screens/slas/routes';
+import { roleRoutes } from '../screens/roles/routes';
+import { subscriptionRoutes } from '../screens/subscriptions/routes';
+import { invoiceRoutes } from '../screens/invoices/routes';
+import { quoteRoutes } from '../screens/quotes/routes';
+import { ticketTemplateRoutes } from '../screens/ticket-templates/routes';
+import { quoteTemplateRoutes } from '../screens/quote-templates/routes';
+
+/** A signed-in page without data of its own: the guard checks its route name. */
+function page(path: string, routeName: string | null, Component: () => React.ReactNode): RouteObject {
+  return {
+    path,
+    handle: routeName ? ({ routeName } satisfies RouteHandle) : undefined,
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      await guardRoute(request, routeName);
+      return null;
+    },
+    Component,
+    ErrorBoundary: RouteError,
+  };
+}
+
+const built: RouteObject[] = [
+  ...ticketRoutes,
+  ...ticketGroupRoutes,
+  ...ticketTemplateRoutes,
+  ...companyRoutes,
+  ...clientRoutes,
+  ...operatorRoutes,
+  ...assetRoutes,
+  ...contractRoutes,
+  ...dealRoutes,
+  ...quoteRoutes,
+  ...quoteTemplateRoutes,
+  ...projectRoutes,
+  ...slaRoutes,
+  ...roleRoutes,
+  ...subscriptionRoutes,
+  ...invoiceRoutes,
+];
+const builtPaths = new Set(built.map((route) => route.path));
+
+const planned: RouteObject[] = PLANNED_ROUTES.filter((entry) => !builtPaths.has(entry.path)).map((entry) =>
+  page(entry.path, entry.name, () => <ComingSoonPage title={entry.title} />),
+);
+
+export const router = createBrowserRouter([
+  { path: '/login', loader: loginLoader, Component: LoginRoute, ErrorBoundary: RouteError },
+  {
+    path: '/setup',
+    // Once set up, the setup page has nothing to do.
+    loader: async () => ((await systemStatus()).setupCompleted ? redirect('/login') : null),
+    Component: SetupPage,
+    ErrorBoundary: RouteError,
+  },
+  // Public pages still to come; like login they need a completed setup.
+  ...['password-reset', 'password-reset/:token', 'billing'].map((path) => ({
+    path: `/${path}`,
+    loader: async () => {
+      await requireSetupCompleted();
+      return null;
+    },
+    Component: () => <PublicPage title={path === 'billing' ? nl.pages.billingTitle : nl.pages.passwordResetTitle} />,
+    ErrorBoundary: RouteError,
+  })),
+  // Signing in with a calendar-provider code is not built yet: like a failed code, back to login.
+  { path: '/msgraph/code/:code', loader: () => redirect('/login') },
+  {
+    id: 'shell',
+    loader: shellLoader,
+    // The signed-in user does not change while navigating.
+    shouldRevalidate: () => false,
+    Component: ShellRoute,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, loader: () => redirect('/cockpit') },
+      page('cockpit', 'cockpit', CockpitPage),
+      page('cockpit/registered-time', 'cockpit.registered-time', () => <ComingSoonPage title={nl.pages.registeredTimeTitle} />),
+      page('profile', 'profile', () => <InfoPage title={nl.pages.profileTitle} text={nl.pages.profileText} />),
+      page('api-settings', 'api-settings', () => <InfoPage title={nl.pages.apiSettingsTitle} text={nl.pages.apiSettingsText} />),
+      page('403', null, ForbiddenPage),
+      page('404', null, NotFoundPage),
+      ...built,
+      ...planned,
+      { path: '*', loader: () => redirect('/cockpit') },
+    ],
+  },
+]);

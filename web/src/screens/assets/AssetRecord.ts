@@ -1,0 +1,150 @@
+import { graphql } from 'react-relay';
+import { assetStatusLookup, clientLookup, companyLookup, locationLookup, operatorLookup } from '../lookups/lookups';
+import type { RecordConfig } from '../../components/record/types';
+import { nl } from '../../i18n/nl';
+
+const detailQuery = graphql`
+  query AssetRecordQuery($id: ID!) {
+    record: asset(id: $id) {
+      id
+      databaseId
+      label
+      name
+      description
+      trackingNumber
+      serialNumber
+      warrantyUntil
+      statusId
+      status {
+        label
+        name
+      }
+      company {
+        databaseId
+        label
+        name
+      }
+      client {
+        databaseId
+        label
+        fullName
+      }
+      operator {
+        databaseId
+        label
+        fullName
+      }
+      location {
+        databaseId
+        label
+        name
+      }
+      archivedAt
+      createdAt
+      updatedAt
+    }
+  }
+`;
+
+const createMutation = graphql`
+  mutation AssetRecordCreateMutation($input: CreateAssetInput!) {
+    result: createAsset(input: $input) {
+      record: asset {
+        id
+        databaseId
+        label
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation AssetRecordUpdateMutation($input: UpdateAssetInput!) {
+    result: updateAsset(input: $input) {
+      record: asset {
+        id
+        databaseId
+        label
+        updatedAt
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const archiveMutation = graphql`
+  mutation AssetRecordArchiveMutation($input: RecordIdInput!) {
+    result: archiveAsset(input: $input) {
+      record: asset {
+        id
+        archivedAt
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const restoreMutation = graphql`
+  mutation AssetRecordRestoreMutation($input: RecordIdInput!) {
+    result: restoreAsset(input: $input) {
+      record: asset {
+        id
+        archivedAt
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation AssetRecordDeleteMutation($input: RecordIdInput!) {
+    result: deleteAsset(input: $input) {
+      deletedId
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const f = nl.fields;
+
+export const assetRecord: RecordConfig = {
+  type: 'assets',
+  texts: nl.resources['assets'],
+  listPath: '/assets',
+  recordPath: (id) => `/assets/${id}`,
+  detailQuery,
+  createMutation,
+  updateMutation,
+  archiveMutation,
+  restoreMutation,
+  deleteMutation,
+  subjectType: 'assets',
+  fields: [
+    { name: 'name', label: f.name, kind: 'text', required: true, maxLength: 191 },
+    { name: 'trackingNumber', label: f.trackingNumber, kind: 'text', maxLength: 191 },
+    { name: 'serialNumber', label: f.serialNumber, kind: 'text', maxLength: 191 },
+    { name: 'statusId', label: f.assetStatus, kind: 'select', numeric: true, catalog: assetStatusLookup, shows: 'status' },
+    { name: 'companyId', label: f.company, kind: 'relation', relation: 'company', lookup: companyLookup, query: 'company_id' },
+    { name: 'clientId', label: f.client, kind: 'relation', relation: 'client', lookup: clientLookup, query: 'client_id' },
+    { name: 'operatorId', label: f.operator, kind: 'relation', relation: 'operator', lookup: operatorLookup },
+    { name: 'locationId', label: f.location, kind: 'relation', relation: 'location', lookup: locationLookup },
+    { name: 'warrantyUntil', label: f.warrantyUntil, kind: 'date' },
+    { name: 'description', label: f.description, kind: 'textarea', wide: true },
+  ],
+};

@@ -1,0 +1,143 @@
+import { graphql } from 'react-relay';
+import { companyLookup } from '../lookups/lookups';
+import { optionList } from '../lookups/referenceLists';
+import type { FormValue } from '../../lib/recordForm';
+import type { RecordConfig } from '../../components/record/types';
+import { nl } from '../../i18n/nl';
+
+const detailQuery = graphql`
+  query ClientRecordQuery($id: ID!) {
+    record: client(id: $id) {
+      id
+      databaseId
+      label
+      firstName
+      prefix
+      lastName
+      fullName
+      email
+      telephone
+      telephoneCell
+      language
+      isActive
+      badgeText
+      badgeColor
+      companies {
+        databaseId
+        label
+        name
+      }
+      archivedAt
+      createdAt
+      updatedAt
+    }
+  }
+`;
+
+const createMutation = graphql`
+  mutation ClientRecordCreateMutation($input: CreateClientInput!) {
+    result: createClient(input: $input) {
+      record: client {
+        id
+        databaseId
+        label
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation ClientRecordUpdateMutation($input: UpdateClientInput!) {
+    result: updateClient(input: $input) {
+      record: client {
+        id
+        databaseId
+        label
+        updatedAt
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const archiveMutation = graphql`
+  mutation ClientRecordArchiveMutation($input: RecordIdInput!) {
+    result: archiveClient(input: $input) {
+      record: client {
+        id
+        archivedAt
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const restoreMutation = graphql`
+  mutation ClientRecordRestoreMutation($input: RecordIdInput!) {
+    result: restoreClient(input: $input) {
+      record: client {
+        id
+        archivedAt
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation ClientRecordDeleteMutation($input: RecordIdInput!) {
+    result: deleteClient(input: $input) {
+      deletedId
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const f = nl.fields;
+
+export const clientRecord: RecordConfig = {
+  type: 'clients',
+  texts: nl.resources['clients'],
+  listPath: '/clients',
+  recordPath: (id) => `/clients/${id}`,
+  detailQuery,
+  createMutation,
+  updateMutation,
+  archiveMutation,
+  restoreMutation,
+  deleteMutation,
+  subjectType: 'clients',
+  title: (record) => String(record.label ?? ''),
+  // New contacts speak the tenant's default language (config notifications.default_language).
+  defaults: (viewer): Record<string, FormValue> => {
+    const language = viewer.configs['notifications.default_language'];
+    return typeof language === 'string' && language ? { language } : {};
+  },
+  fields: [
+    { name: 'firstName', label: f.firstName, kind: 'text', maxLength: 191 },
+    { name: 'prefix', label: f.prefix, kind: 'text', maxLength: 191 },
+    { name: 'lastName', label: f.lastName, kind: 'text', required: true, maxLength: 191 },
+    { name: 'email', label: f.email, kind: 'email', maxLength: 191 },
+    { name: 'telephone', label: f.telephone, kind: 'text', maxLength: 191 },
+    { name: 'telephoneCell', label: f.telephoneCell, kind: 'text', maxLength: 191 },
+    { name: 'language', label: f.language, kind: 'select', options: optionList(nl.options.language), defaultValue: 'nl' },
+    { name: 'companies', label: f.companies, kind: 'relation', relation: 'companies', multiple: true, lookup: companyLookup, wide: true },
+    { name: 'isActive', label: f.isActive, kind: 'boolean', defaultValue: true },
+  ],
+};

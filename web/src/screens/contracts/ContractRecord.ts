@@ -1,0 +1,152 @@
+import { graphql } from 'react-relay';
+import { clientLookup, companyLookup, operatorLookup, serviceLookup } from '../lookups/lookups';
+import { optionList } from '../lookups/referenceLists';
+import type { RecordConfig } from '../../components/record/types';
+import { nl } from '../../i18n/nl';
+
+const detailQuery = graphql`
+  query ContractRecordQuery($id: ID!) {
+    record: contract(id: $id) {
+      id
+      databaseId
+      label
+      name
+      period
+      quantity
+      hourlyRate
+      hourlyRateExtra
+      upgradeBelowQuantity
+      directDebit
+      startDate
+      endDate
+      serviceId
+      service {
+        label
+        name
+      }
+      companies {
+        databaseId
+        label
+        name
+      }
+      client {
+        databaseId
+        label
+        fullName
+      }
+      operator {
+        databaseId
+        label
+        fullName
+      }
+      archivedAt
+      createdAt
+      updatedAt
+    }
+  }
+`;
+
+const createMutation = graphql`
+  mutation ContractRecordCreateMutation($input: CreateContractInput!) {
+    result: createContract(input: $input) {
+      record: contract {
+        id
+        databaseId
+        label
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation ContractRecordUpdateMutation($input: UpdateContractInput!) {
+    result: updateContract(input: $input) {
+      record: contract {
+        id
+        databaseId
+        label
+        updatedAt
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const archiveMutation = graphql`
+  mutation ContractRecordArchiveMutation($input: RecordIdInput!) {
+    result: archiveContract(input: $input) {
+      record: contract {
+        id
+        archivedAt
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const restoreMutation = graphql`
+  mutation ContractRecordRestoreMutation($input: RecordIdInput!) {
+    result: restoreContract(input: $input) {
+      record: contract {
+        id
+        archivedAt
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation ContractRecordDeleteMutation($input: RecordIdInput!) {
+    result: deleteContract(input: $input) {
+      deletedId
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const f = nl.fields;
+
+export const contractRecord: RecordConfig = {
+  type: 'contracts',
+  texts: nl.resources['contracts'],
+  listPath: '/contracts',
+  recordPath: (id) => `/contracts/${id}`,
+  detailQuery,
+  createMutation,
+  updateMutation,
+  archiveMutation,
+  restoreMutation,
+  deleteMutation,
+  subjectType: 'contracts',
+  fields: [
+    { name: 'name', label: f.name, kind: 'text', required: true, maxLength: 191 },
+    { name: 'period', label: f.period, kind: 'select', required: true, createOnly: true, options: optionList(nl.options.contractPeriod) },
+    { name: 'startDate', label: f.startDate, kind: 'date', required: true, createOnly: true },
+    { name: 'endDate', label: f.endDate, kind: 'date' },
+    { name: 'companies', label: f.companies, kind: 'relation', relation: 'companies', multiple: true, lookup: companyLookup, wide: true },
+    { name: 'clientId', label: f.client, kind: 'relation', relation: 'client', lookup: clientLookup, query: 'client_id' },
+    { name: 'operatorId', label: f.operator, kind: 'relation', relation: 'operator', lookup: operatorLookup },
+    { name: 'quantity', label: f.quantity, kind: 'number' },
+    { name: 'hourlyRate', label: f.hourlyRate, kind: 'price' },
+    { name: 'hourlyRateExtra', label: f.hourlyRateExtra, kind: 'price' },
+    { name: 'serviceId', label: f.service, kind: 'select', numeric: true, catalog: serviceLookup, shows: 'service' },
+    { name: 'directDebit', label: f.directDebit, kind: 'boolean' },
+  ],
+};

@@ -1,0 +1,83 @@
+import { graphql } from 'react-relay';
+import { optionList } from '../lookups/referenceLists';
+import type { RecordConfig } from '../../components/record/types';
+import { nl } from '../../i18n/nl';
+
+const detailQuery = graphql`
+  query RoleRecordQuery($id: ID!) {
+    record: role(id: $id) {
+      id
+      databaseId
+      label
+      name
+      displayName
+      operator
+      createdAt
+      updatedAt
+    }
+  }
+`;
+
+const createMutation = graphql`
+  mutation RoleRecordCreateMutation($input: CreateRoleInput!) {
+    result: createRole(input: $input) {
+      record: role {
+        id
+        databaseId
+        label
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation RoleRecordUpdateMutation($input: UpdateRoleInput!) {
+    result: updateRole(input: $input) {
+      record: role {
+        id
+        databaseId
+        label
+        updatedAt
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation RoleRecordDeleteMutation($input: RecordIdInput!) {
+    result: deleteRole(input: $input) {
+      deletedId
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const f = nl.fields;
+
+export const roleRecord: RecordConfig = {
+  type: 'roles',
+  texts: nl.resources['roles'],
+  listPath: '/roles',
+  recordPath: (id) => `/roles/${id}`,
+  detailQuery,
+  createMutation,
+  updateMutation,
+  deleteMutation,
+  subjectType: 'roles',
+  fields: [
+    { name: 'displayName', label: f.displayName, kind: 'text', required: true, maxLength: 191 },
+    { name: 'name', label: f.roleName, kind: 'text', required: true, maxLength: 191 },
+    { name: 'operator', label: f.roleType, kind: 'select', numeric: true, required: true, options: optionList(nl.options.roleType), defaultValue: '1' },
+  ],
+};

@@ -1,0 +1,116 @@
+import { Box, Button, Container, Flex, Link, Text } from '@chakra-ui/react';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { Link as RouterLink, NavLink, useMatches } from 'react-router';
+import type { AppHeaderLogoutMutation } from '../../__generated__/AppHeaderLogoutMutation.graphql';
+import type { AppHeader_viewer$key } from '../../__generated__/AppHeader_viewer.graphql';
+import { PlusIcon } from '../../components/icons';
+import { isTabVisible, newButtonResource } from '../../lib/routeAccess';
+import { TRUNCATE, truncate } from '../../lib/truncate';
+import { nl } from '../../i18n/nl';
+import { finishLogout } from '../../relay/session';
+import { useViewer } from '../../relay/viewer';
+import { NAV_TABS, NEW_TARGETS } from './navTabs';
+
+const fragment = graphql`
+  fragment AppHeader_viewer on Viewer {
+    user {
+      fullName
+    }
+  }
+`;
+
+const logoutMutation = graphql`
+  mutation AppHeaderLogoutMutation($input: LogoutInput!) {
+    logout(input: $input) {
+      ok
+    }
+  }
+`;
+
+const KNOWN_RESOURCES = new Set([...Object.keys(NEW_TARGETS), 'quotes', 'tasks', 'project-phases', 'subscription-lines', 'invoices', 'time-registrations', 'used-products', 'exports', 'activity-log', 'cloud-distribution-subscriptions']);
+
+/** The route name of the screen on display, from the matched routes' handles. */
+function useRouteName(): string | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as { routeName?: string } | undefined;
+    if (handle?.routeName) return handle.routeName;
+  }
+  return null;
+}
+
+export function AppHeader({ viewer: viewerKey }: { viewer: AppHeader_viewer$key }) {
+  const data = useFragment(fragment, viewerKey);
+  const viewer = useViewer();
+  const routeName = useRouteName();
+  const [commitLogout, isLoggingOut] = useMutation<AppHeaderLogoutMutation>(logoutMutation);
+
+  // Whatever the server answers, this browser signs out.
+  const logout = () => commitLogout({ variables: { input: {} }, onCompleted: finishLogout, onError: finishLogout });
+
+  const tabs = NAV_TABS.filter((tab) => isTabVisible(tab, viewer.permissions, viewer.modules));
+  // A list has its own New button in its header; elsewhere the bar offers one.
+  const onList = Boolean(routeName && /\.(index|restore)$/.test(routeName));
+  const newResource = onList ? null : newButtonResource(routeName, viewer.permissions, KNOWN_RESOURCES);
+  const newTarget = newResource ? NEW_TARGETS[newResource] : undefined;
+  const fullName = data.user.fullName ?? '';
+
+  return (
+    <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+      <Container maxW="8xl" px={{ base: '3', md: '6' }}>
+        <Flex h="14" align="center" gap={{ base: '2', md: '4' }}>
+          <Link asChild fontWeight="bold" fontSize="lg" color="blue.700" letterSpacing="tight" variant="plain" _hover={{ textDecoration: 'none' }}>
+            <NavLink to="/cockpit">{nl.app.name}</NavLink>
+          </Link>
+          <Box flex="1" />
+          {newTarget && (
+            <Button asChild size="sm" colorPalette="blue" variant="subtle" data-testid="header-new-button">
+              <RouterLink to={newTarget.path}>
+                <PlusIcon />
+                <Text as="span" display={{ base: 'none', sm: 'inline' }}>
+                  {newTarget.label}
+                </Text>
+              </RouterLink>
+            </Button>
+          )}
+          <Link asChild variant="plain" fontSize="sm" color="fg.muted" truncate maxW={{ base: '7rem', sm: '14rem', md: 'none' }} title={fullName} data-testid="viewer-name">
+            <RouterLink to="/profile">{truncate(fullName, TRUNCATE.operatorName)}</RouterLink>
+          </Link>
+          <Button size="sm" variant="outline" onClick={logout} disabled={isLoggingOut}>
+            {nl.nav.logout}
+          </Button>
+        </Flex>
+        <Flex
+          as="nav"
+          aria-label={nl.nav.label}
+          gap="1"
+          overflowX="auto"
+          pb="2"
+          mt="-1"
+          css={{ scrollbarWidth: 'thin' }}
+        >
+          {tabs.map((tab) => (
+            <Link
+              key={tab.path}
+              asChild
+              variant="plain"
+              px="3"
+              py="1.5"
+              borderRadius="md"
+              fontSize="sm"
+              fontWeight="medium"
+              whiteSpace="nowrap"
+              color="fg.muted"
+              _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
+              css={{ '&.active': { bg: 'blue.50', color: 'blue.700' } }}
+            >
+              <NavLink to={tab.path} end={tab.path === '/tickets'}>
+                {tab.label}
+              </NavLink>
+            </Link>
+          ))}
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,134 @@
+import { graphql } from 'react-relay';
+import { clientLookup, companyLookup, operatorLookup } from '../lookups/lookups';
+import type { RecordConfig } from '../../components/record/types';
+import { nl } from '../../i18n/nl';
+
+const detailQuery = graphql`
+  query TicketGroupRecordQuery($id: ID!) {
+    record: ticketGroup(id: $id) {
+      id
+      databaseId
+      label
+      name
+      budgetTime
+      usedTime
+      remainingTime
+      company {
+        databaseId
+        label
+        name
+      }
+      client {
+        databaseId
+        label
+        fullName
+      }
+      operator {
+        databaseId
+        label
+        fullName
+      }
+      archivedAt
+      createdAt
+      updatedAt
+    }
+  }
+`;
+
+const createMutation = graphql`
+  mutation TicketGroupRecordCreateMutation($input: CreateTicketGroupInput!) {
+    result: createTicketGroup(input: $input) {
+      record: ticketGroup {
+        id
+        databaseId
+        label
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation TicketGroupRecordUpdateMutation($input: UpdateTicketGroupInput!) {
+    result: updateTicketGroup(input: $input) {
+      record: ticketGroup {
+        id
+        databaseId
+        label
+        updatedAt
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const archiveMutation = graphql`
+  mutation TicketGroupRecordArchiveMutation($input: RecordIdInput!) {
+    result: archiveTicketGroup(input: $input) {
+      record: ticketGroup {
+        id
+        archivedAt
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const restoreMutation = graphql`
+  mutation TicketGroupRecordRestoreMutation($input: RecordIdInput!) {
+    result: restoreTicketGroup(input: $input) {
+      record: ticketGroup {
+        id
+        archivedAt
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation TicketGroupRecordDeleteMutation($input: RecordIdInput!) {
+    result: deleteTicketGroup(input: $input) {
+      deletedId
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const f = nl.fields;
+
+export const ticketGroupRecord: RecordConfig = {
+  type: 'ticket-groups',
+  texts: nl.resources['ticket-groups'],
+  listPath: '/tickets/groups',
+  recordPath: (id) => `/tickets/groups/${id}`,
+  detailQuery,
+  createMutation,
+  updateMutation,
+  archiveMutation,
+  restoreMutation,
+  deleteMutation,
+  subjectType: 'ticket-groups',
+  fields: [
+    { name: 'name', label: f.name, kind: 'text', required: true, maxLength: 191 },
+    { name: 'companyId', label: f.company, kind: 'relation', relation: 'company', lookup: companyLookup, query: 'company_id' },
+    { name: 'clientId', label: f.client, kind: 'relation', relation: 'client', lookup: clientLookup, query: 'client_id' },
+    { name: 'operatorId', label: f.operator, kind: 'relation', relation: 'operator', lookup: operatorLookup, query: 'operator_id' },
+    { name: 'budgetTime', label: f.budgetTime, kind: 'number' },
+  ],
+};

@@ -1,0 +1,111 @@
+import { graphql } from 'react-relay';
+import { clientLookup, companyLookup, operatorLookup } from '../lookups/lookups';
+import { listOptions, optionList } from '../lookups/referenceLists';
+import type { RecordConfig } from '../../components/record/types';
+import { nl } from '../../i18n/nl';
+
+const detailQuery = graphql`
+  query TicketTemplateRecordQuery($id: ID!) {
+    record: ticketTemplate(id: $id) {
+      id
+      databaseId
+      label
+      name
+      description
+      statusId
+      priorityId
+      lineType
+      cc
+      rrule
+      company {
+        databaseId
+        label
+        name
+      }
+      client {
+        databaseId
+        label
+        fullName
+      }
+      operator {
+        databaseId
+        label
+        fullName
+      }
+      createdAt
+      updatedAt
+    }
+  }
+`;
+
+const createMutation = graphql`
+  mutation TicketTemplateRecordCreateMutation($input: CreateTicketTemplateInput!) {
+    result: createTicketTemplate(input: $input) {
+      record: ticketTemplate {
+        id
+        databaseId
+        label
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation TicketTemplateRecordUpdateMutation($input: UpdateTicketTemplateInput!) {
+    result: updateTicketTemplate(input: $input) {
+      record: ticketTemplate {
+        id
+        databaseId
+        label
+        updatedAt
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation TicketTemplateRecordDeleteMutation($input: RecordIdInput!) {
+    result: deleteTicketTemplate(input: $input) {
+      deletedId
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const f = nl.fields;
+
+export const ticketTemplateRecord: RecordConfig = {
+  type: 'ticket-templates',
+  texts: nl.resources['ticket-templates'],
+  listPath: '/tickets/templates',
+  recordPath: (id) => `/tickets/templates/${id}`,
+  detailQuery,
+  createMutation,
+  updateMutation,
+  deleteMutation,
+  subjectType: 'ticket-templates',
+  template: true,
+  fields: [
+    { name: 'name', label: f.name, kind: 'text', required: true, maxLength: 191 },
+    { name: 'description', label: f.description, kind: 'text', maxLength: 191 },
+    { name: 'companyId', label: f.company, kind: 'relation', relation: 'company', lookup: companyLookup, help: nl.help.templateCompany },
+    { name: 'clientId', label: f.client, kind: 'relation', relation: 'client', lookup: clientLookup },
+    { name: 'operatorId', label: f.operator, kind: 'relation', relation: 'operator', lookup: operatorLookup },
+    { name: 'statusId', label: f.status, kind: 'select', numeric: true, options: (viewer) => listOptions(viewer, 'ticketStatuses', 'name') },
+    { name: 'priorityId', label: f.priority, kind: 'select', numeric: true, options: (viewer) => listOptions(viewer, 'priorities', 'label') },
+    { name: 'lineType', label: f.lineType, kind: 'select', numeric: true, options: optionList(nl.options.lineType) },
+    { name: 'cc', label: f.cc, kind: 'text', maxLength: 191 },
+    { name: 'rrule', label: f.rrule, kind: 'text' },
+  ],
+};

@@ -1,0 +1,183 @@
+import { Box, Card, Center, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { useLocation } from 'react-router';
+import type { MessagesPanelPaginationQuery } from '../../__generated__/MessagesPanelPaginationQuery.graphql';
+import type { MessagesPanel_ticket$key } from '../../__generated__/MessagesPanel_ticket.graphql';
+import { MESSAGE_KINDS, type MessageKind } from '../../lib/messageKinds';
+import { isNearBottom } from '../../lib/scroll';
+import { nl } from '../../i18n/nl';
+import { onReconnect } from '../../relay/subscriptions';
+import { AddNoteForm } from './AddNoteForm';
+import { MessageItem } from './MessageItem';
+
+/** Messages load 10 at a time (spec §9). */
+export const MESSAGES_PAGE_SIZE = 10;
+/** A deep link to a message tries this many extra pages before giving up (spec §2). */
+const DEEP_LINK_MAX_PAGES = 10;
+const HIGHLIGHT_MS = 5000;
+
+const fragment = graphql`
+  fragment MessagesPanel_ticket on Ticket
+  @refetchable(queryName: "MessagesPanelPaginationQuery")
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 10 }
+    cursor: { type: "String" }
+    kind: { type: "MessageKind", defaultValue: ALL }
+  ) {
+    id
+    messages(first: $count, after: $cursor, kind: $kind) @connection(key: "MessagesPanel_messages", filters: ["kind"]) {
+      totalCount
+      edges {
+        node {
+          id
+          databaseId
+          ...MessageItem_message
+        }
+      }
+    }
+  }
+`;
+
+export function MessagesPanel({ ticket: ticketKey }: { ticket: MessagesPanel_ticket$key }) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    MessagesPanelPaginationQuery,
+    MessagesPanel_ticket$key
+  >(fragment, ticketKey);
+  const [kind, setKind] = useState<MessageKind>('ALL');
+  const [isPending, startTransition] = useTransition();
+  const edges = data.messages.edges;
+
+  const selectKind = (next: MessageKind) => {
+    setKind(next);
+    startTransition(() => {
+      refetch({ kind: next }, { fetchPolicy: 'store-or-network' });
+    });
+  };
+
+  // Messages missed while the live connection was down.
+  useEffect(
+    () =>
+      onReconnect(() => {
+        startTransition(() => {
+          refetch({ kind }, { fetchPolicy: 'network-only' });
+        });
+      }),
+    [kind, refetch],
+  );
+
+  // Next page when the user scrolls within 20 px of the bottom of the page (spec §9); also
+  // right after a page arrived, for pages too short to scroll.
+  useEffect(() => {
+    if (!hasNext || isLoadingNext || isPending) return undefined;
+    const check = () => {
+      const doc = document.documentElement;
+      if (isNearBottom(window.scrollY, window.innerHeight, doc.scrollHeight)) loadNext(MESSAGES_PAGE_SIZE);
+    };
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [hasNext, isLoadingNext, isPending, loadNext, edges.length]);
+
+  const highlighted = useDeepLinkedMessage(
+    edges.map((edge) => edge.node.databaseId),
+    kind === 'ALL' && !isPending,
+    hasNext,
+    isLoadingNext,
+    loadNext,
+  );
+
+  return (
+    <Card.Root size="sm">
+      <Card.Body gap="4">
+        <AddNoteForm ticketId={data.id} />
+        <Tabs.Root value={kind} onValueChange={(details) => selectKind(details.value as MessageKind)} variant="line" size="sm">
+          <Tabs.List overflowX="auto" overflowY="hidden">
+            {MESSAGE_KINDS.map((k) => (
+              <Tabs.Trigger key={k} value={k} whiteSpace="nowrap">
+                {nl.messages.tabs[k]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {MESSAGE_KINDS.map((k) => (
+            <Tabs.Content key={k} value={k} pt="4">
+              {k === kind && (
+                <Box opacity={isPending ? 0.5 : 1} transition="opacity 0.15s" aria-busy={isPending || undefined}>
+                  <Stack gap="3" data-testid="messages-list">
+                    {isPending && edges.length === 0 ? (
+                      <Center py="6">
+                        <Spinner size="sm" aria-label={nl.app.loading} />
+                      </Center>
+                    ) : edges.length === 0 ? (
+                      <Text color="fg.muted" py="6" textAlign="center" data-testid="messages-empty">
+                        {nl.messages.empty[k]}
+                      </Text>
+                    ) : (
+                      edges.map((edge) => (
+                        <MessageItem key={edge.node.id} message={edge.node} highlighted={highlighted === edge.node.databaseId} />
+                      ))
+                    )}
+                  </Stack>
+                  {isLoadingNext && (
+                    <Center py="4" gap="2" color="fg.muted" role="status">
+                      <Spinner size="sm" />
+                      <Text fontSize="sm">{nl.messages.loadingMore}</Text>
+                    </Center>
+                  )}
+                </Box>
+              )}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+const HASH_PATTERN = /^#messages-(\d+)$/;
+
+/**
+ * A link ending in #messages-{id} scrolls to that message, loading up to ten more pages to
+ * find it, and highlights it for five seconds (spec §2). Returns the highlighted id.
+ */
+function useDeepLinkedMessage(
+  ids: readonly number[],
+  enabled: boolean,
+  hasNext: boolean,
+  isLoadingNext: boolean,
+  loadNext: (count: number) => unknown,
+): number | null {
+  const { hash } = useLocation();
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const attempts = useRef(0);
+  const done = useRef<string | null>(null);
+
+  const target = HASH_PATTERN.exec(hash)?.[1];
+  const targetId = target ? Number(target) : null;
+
+  useEffect(() => {
+    if (targetId === null || !enabled || done.current === hash || isLoadingNext) return;
+    if (ids.includes(targetId)) {
+      done.current = hash;
+      document.getElementById(`messages-${targetId}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      setHighlighted(targetId);
+    } else if (hasNext && attempts.current < DEEP_LINK_MAX_PAGES) {
+      attempts.current += 1;
+      loadNext(MESSAGES_PAGE_SIZE);
+    } else {
+      done.current = hash;
+    }
+  }, [targetId, enabled, hash, ids, hasNext, isLoadingNext, loadNext]);
+
+  useEffect(() => {
+    if (highlighted === null) return undefined;
+    const timer = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
+
+  return highlighted;
+}

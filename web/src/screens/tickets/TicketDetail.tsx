@@ -1,0 +1,24 @@
+import { graphql, useFragment } from 'react-relay';
+import type { TicketDetail_ticket$key } from '../../__generated__/TicketDetail_ticket.graphql';
+import { MessagesPanel } from './MessagesPanel';
+import { useTicketMessageAdded } from './useTicketMessageAdded';
+
+const fragment = graphql`
+  fragment TicketDetail_ticket on Ticket {
+    id
+    ...MessagesPanel_ticket
+  }
+`;
+
+interface TicketDetailProps {
+  ticket: TicketDetail_ticket$key;
+  /** The signed-in user, to tell own messages from those of others. */
+  viewerId: string | null;
+}
+
+/** The ticket's own part of its detail screen: the messages, live. */
+export function TicketDetail({ ticket: ticketKey, viewerId }: TicketDetailProps) {
+  const ticket = useFragment(fragment, ticketKey);
+  useTicketMessageAdded(ticket.id, viewerId);
+  return <MessagesPanel ticket={ticket} />;
+}

@@ -1,0 +1,161 @@
+import { Badge } from '@chakra-ui/react';
+import { graphql } from 'react-relay';
+import type { TicketRecordQuery$data } from '../../__generated__/TicketRecordQuery.graphql';
+import type { RecordConfig } from '../../components/record/types';
+import { nl } from '../../i18n/nl';
+import { useViewer } from '../../relay/viewer';
+import { clientLookup, companyLookup, operatorLookup } from '../lookups/lookups';
+import { listOptions } from '../lookups/referenceLists';
+import { TicketDetail } from './TicketDetail';
+
+const detailQuery = graphql`
+  query TicketRecordQuery($id: ID!) {
+    record: ticket(id: $id) {
+      id
+      databaseId
+      label
+      reference
+      description
+      statusId
+      priorityId
+      lineType
+      cc
+      archivedAt
+      createdAt
+      updatedAt
+      company {
+        databaseId
+        label
+        name
+      }
+      client {
+        databaseId
+        label
+        fullName
+      }
+      operator {
+        databaseId
+        label
+        fullName
+      }
+      ...TicketDetail_ticket
+    }
+  }
+`;
+
+const createMutation = graphql`
+  mutation TicketRecordCreateMutation($input: CreateTicketInput!) {
+    result: createTicket(input: $input) {
+      record: ticket {
+        id
+        databaseId
+        label
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation TicketRecordUpdateMutation($input: UpdateTicketInput!) {
+    result: updateTicket(input: $input) {
+      record: ticket {
+        id
+        databaseId
+        label
+        updatedAt
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const archiveMutation = graphql`
+  mutation TicketRecordArchiveMutation($input: RecordIdInput!) {
+    result: archiveTicket(input: $input) {
+      record: ticket {
+        id
+        archivedAt
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const restoreMutation = graphql`
+  mutation TicketRecordRestoreMutation($input: RecordIdInput!) {
+    result: restoreTicket(input: $input) {
+      record: ticket {
+        id
+        archivedAt
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation TicketRecordDeleteMutation($input: RecordIdInput!) {
+    result: deleteTicket(input: $input) {
+      deletedId
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+type Ticket = NonNullable<TicketRecordQuery$data['record']>;
+
+const f = nl.fields;
+
+function TicketMessages({ ticket }: { ticket: Ticket }) {
+  const viewer = useViewer();
+  return <TicketDetail ticket={ticket} viewerId={viewer.id} />;
+}
+
+export const ticketRecord: RecordConfig<Ticket> = {
+  type: 'tickets',
+  texts: nl.resources.tickets,
+  listPath: '/tickets',
+  recordPath: (id) => `/tickets/${id}`,
+  detailQuery,
+  createMutation,
+  updateMutation,
+  archiveMutation,
+  restoreMutation,
+  deleteMutation,
+  subjectType: 'tickets',
+  title: (ticket) => ticket.description ?? `#${ticket.reference ?? ticket.databaseId}`,
+  badges: (ticket) => (
+    <Badge colorPalette="blue" variant="subtle" size="lg" fontVariantNumeric="tabular-nums" order={-1}>
+      {ticket.reference}
+    </Badge>
+  ),
+  // A new ticket is the signed-in operator's (spec core §2, prefill defaults).
+  defaults: (viewer) => ({ operatorId: { id: viewer.databaseId, label: viewer.fullName } }),
+  extra: (ticket) => <TicketMessages ticket={ticket} />,
+  fields: [
+    { name: 'description', label: f.description, kind: 'text', required: true, maxLength: 191, wide: true },
+    { name: 'companyId', label: f.company, kind: 'relation', relation: 'company', lookup: companyLookup },
+    { name: 'clientId', label: f.client, kind: 'relation', relation: 'client', lookup: clientLookup },
+    { name: 'operatorId', label: f.operator, kind: 'relation', relation: 'operator', lookup: operatorLookup },
+    { name: 'statusId', label: f.status, kind: 'select', numeric: true, options: (viewer) => listOptions(viewer, 'ticketStatuses', 'name') },
+    { name: 'priorityId', label: f.priority, kind: 'select', numeric: true, options: (viewer) => listOptions(viewer, 'priorities', 'label') },
+    { name: 'lineType', label: f.lineType, kind: 'select', numeric: true, options: Object.entries(nl.options.lineType).map(([value, label]) => ({ value, label })) },
+    { name: 'cc', label: f.cc, kind: 'text', maxLength: 191 },
+  ],
+};

@@ -1,0 +1,39 @@
+import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { kindsOfMessage } from '../../lib/messageKinds';
+
+/** The @connection key of the message lists in MessagesPanel; one connection per kind. */
+export const MESSAGES_CONNECTION_KEY = 'MessagesPanel_messages';
+
+/**
+ * Puts a new message at the top of every loaded message list of the ticket it belongs in.
+ * The author receives the same message twice (mutation answer and live event): a message
+ * already in a list is left alone.
+ */
+export function prependMessageEdge(
+  store: RecordSourceSelectorProxy,
+  ticketId: string,
+  serverEdge: RecordProxy | null | undefined,
+): void {
+  const node = serverEdge?.getLinkedRecord('node');
+  const ticket = store.get(ticketId);
+  if (!serverEdge || !node || !ticket) return;
+
+  const kinds = kindsOfMessage({
+    isNote: node.getValue('isNote') === true,
+    isFromClient: node.getValue('isFromClient') === true,
+    sendToClient: node.getValue('sendToClient') === true,
+    isPinned: node.getValue('isPinned') === true,
+  });
+
+  for (const kind of kinds) {
+    const connection = ConnectionHandler.getConnection(ticket, MESSAGES_CONNECTION_KEY, { kind });
+    if (!connection) continue;
+    const edges = connection.getLinkedRecords('edges') ?? [];
+    if (edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === node.getDataID())) continue;
+    const edge = ConnectionHandler.buildConnectionEdge(store, connection, serverEdge);
+    if (!edge) continue;
+    ConnectionHandler.insertEdgeBefore(connection, edge);
+    const total = connection.getValue('totalCount');
+    if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
+  }
+}

@@ -1,0 +1,34 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import relay from 'vite-plugin-relay';
+
+// In development the BFF (PORT, default 4000) answers /graphql, HTTP and WebSocket alike.
+// The Host header is passed on unchanged: the tenant is read from the subdomain.
+const bff = process.env.BALIE_BFF_URL ?? `http://localhost:${process.env.PORT ?? 4000}`;
+
+export default defineConfig({
+  plugins: [react(), relay],
+  server: {
+    proxy: {
+      '/graphql': { target: bff, ws: true, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay|graphql-ws)[\\/]/ },
+            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss)[\\/]/ },
+            { name: 'editor', test: /node_modules[\\/](slate|slate-react|slate-history|slate-dom|is-hotkey|direction|scroll-into-view-if-needed|compute-scroll-into-view|immer|tiny-invariant)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
