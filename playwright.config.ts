@@ -27,7 +27,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data PORT=${port} API_PORT=${port + 1} npx tsx scripts/start.ts`,
+    command: `rm -rf .tmp/e2e-data-${port} && DATA_DIR=.tmp/e2e-data-${port} PORT=${port} API_PORT=${port + 1} npx tsx scripts/start.ts`,
     url: `http://localhost:${port}/graphql?query=%7B__typename%7D`,
     timeout: 180_000,
     reuseExistingServer: false,
