@@ -270,3 +270,21 @@ test('a record that does not exist sends the user to its list', async ({ page })
   await expect(page).toHaveURL(/\/tickets\/groups$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ticketgroepen' })).toBeVisible();
 });
+
+test('statistics follow the chosen period and name related records', async ({ page }) => {
+  await signIn(page, 'admin@demo.nl', '/stats');
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistieken' })).toBeVisible();
+  const perWeek = page.getByTestId('stats-panel-tickets-per-week');
+  const totalOf = async () => Number((await perWeek.getByTestId('stats-total').getByRole('cell').nth(1).textContent())?.replace(/\./g, ''));
+  await expect(perWeek.getByTestId('stats-row').first()).toBeVisible();
+  const threeMonths = await totalOf();
+  expect(threeMonths).toBeGreaterThan(0);
+  await page.getByRole('combobox', { name: 'Periode' }).selectOption('all');
+  await expect.poll(totalOf).toBeGreaterThan(threeMonths);
+  // Operators by name, not by id.
+  await expect(page.getByTestId('stats-panel-open-per-operator').getByRole('cell', { name: 'Anna de Vries' })).toBeVisible();
+
+  await page.goto('/subscriptions/stats');
+  await expect(page.getByRole('heading', { level: 1, name: 'Financieel' })).toBeVisible();
+  await expect(page.getByTestId('stats-panel-mrr-per-period').getByRole('cell', { name: 'Maand', exact: true })).toBeVisible();
+});

@@ -9,7 +9,7 @@ import {
 } from '../resources/declaration.ts';
 import type { Comparison, Condition, Direction, FindQuery, Include, ListQuery, Scalar } from './types.ts';
 
-const MAX_PER_PAGE = 100;
+export const MAX_PER_PAGE = 100;
 const MAX_PAGE = 1_000_000;
 const MAX_IN_VALUES = 1000;
 const MAX_STRING = 1000;

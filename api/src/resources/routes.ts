@@ -8,6 +8,7 @@ import type { ResourceDeclaration } from './declaration.ts';
 import { registerMessageRoutes } from './messages.ts';
 import { registerPhoneRoutes } from './phone.ts';
 import { registerPresetCountRoutes } from './preset-counts.ts';
+import { registerStatsRoutes } from './stats.ts';
 import { declarations } from './registry.ts';
 import { actorFor, bodyIds, routeId, type IdParams } from './actions.ts';
 import { changeState, createRecord, deleteRecord, reorderRecords, updateRecord, writeTexts } from './writer.ts';
@@ -92,6 +93,7 @@ export function registerResourceRoutes(app: FastifyInstance, context: AppContext
   registerMessageRoutes(app, context);
   registerPresetCountRoutes(app, context);
   registerPhoneRoutes(app, context);
+  registerStatsRoutes(app, context);
   for (const declaration of declarations) declaration.registerRoutes?.(app, context);
   for (const declaration of declarations) registerGenericRoutes(app, context, declaration);
 }

@@ -14,5 +14,6 @@ export const users: ResourceDeclaration = {
   relations: {},
   defaultOrder: [['id', 'asc']],
   perPage: 15,
+  appends: { _label: (row) => row.full_name },
   serialize: (row) => serializeFields(Number(row.is_operator) > 0 ? operators.fields : clients.fields, row),
 };

@@ -27,6 +27,8 @@ import { invoiceRoutes } from '../screens/invoices/routes';
 import { quoteRoutes } from '../screens/quotes/routes';
 import { ticketTemplateRoutes } from '../screens/ticket-templates/routes';
 import { quoteTemplateRoutes } from '../screens/quote-templates/routes';
+import { statsScreens } from '../screens/stats/routes';
+import { StatsScreen } from '../screens/stats/StatsScreen';
 
 /** A signed-in page without data of its own: the guard checks its route name. */
 function page(path: string, routeName: string | null, Component: () => React.ReactNode): RouteObject {
@@ -60,7 +62,8 @@ const built: RouteObject[] = [
   ...subscriptionRoutes,
   ...invoiceRoutes,
 ];
-const builtPaths = new Set(built.map((route) => route.path));
+const statsRoutes = statsScreens.map(({ path, page: stats }) => page(path, 'stats.index', () => <StatsScreen key={path} page={stats} />));
+const builtPaths = new Set([...built, ...statsRoutes].map((route) => route.path));
 
 const planned: RouteObject[] = PLANNED_ROUTES.filter((entry) => !builtPaths.has(entry.path)).map((entry) =>
   page(entry.path, entry.name, () => <ComingSoonPage title={entry.title} />),
@@ -103,6 +106,7 @@ export const router = createBrowserRouter([
       page('403', null, ForbiddenPage),
       page('404', null, NotFoundPage),
       ...built,
+      ...statsRoutes,
       ...planned,
       { path: '*', loader: () => redirect('/cockpit') },
     ],

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { field, type ResourceDeclaration } from '../declaration.ts';
 import { INVOICE_SETTINGS_ON_CHANGE, SUBSCRIPTION_PERIODS, labelOf, optionValues } from './enums.ts';
 import { ARCHIVABLE, Errors, after, dateText, isBlank, permissionsOf, sumOfLines, timestamps } from './shared.ts';
+import { TIME_ZONE } from '../core/common.ts';
 
 export const SUBSCRIPTION_TEXTS = {
   startBefore2015: 'De startdatum mag niet voor het jaar 2015 liggen.',
@@ -51,6 +52,8 @@ export const subscriptions: ResourceDeclaration = {
     total: field.computed('decimal', total),
     /** Monthly recurring revenue: the total of one invoice cycle spread over its months. */
     mrr: field.computed('decimal', (alias) => sql`round(${total(alias)} / nullif(${ref(alias, 'periods')} * ${monthsPerPeriod(alias)}, 0), 2)`),
+    /** Not ended: no end date, or one still to come; what monthly revenue counts. */
+    is_running: field.computed('boolean', (alias) => sql`(${ref(alias, 'termination_date')} is null or ${ref(alias, 'termination_date')} >= (now() at time zone ${TIME_ZONE})::date)`),
     /** First day after the coming cycle. */
     end_period_excluding: field.computed(
       'date',

@@ -1,0 +1,97 @@
+import { nl } from '../../i18n/nl';
+import type { StatsPeriod } from '../../lib/statistics';
+
+export interface StatsMeasure {
+  label: string;
+  /** The summed field (GraphQL name); without it the measure is the number of records. */
+  field?: string;
+  format: 'number' | 'currency' | 'minutes';
+}
+
+export interface StatsPanel {
+  id: string;
+  title: string;
+  /** The record type's REST route; the panel shows only with {type}.index and its module on. */
+  type: string;
+  module?: string;
+  groupBy: string;
+  groupLabel: string;
+  interval?: 'DAY' | 'WEEK' | 'MONTH';
+  /** The date the period choice filters on; without it the panel shows the present state. */
+  dateField?: string;
+  filter?: ReadonlyArray<{ field: string; operator: 'EQ' | 'IN' | 'GTE'; value: unknown }>;
+  /** The first measure sizes the bars and orders the rows. */
+  measures: readonly StatsMeasure[];
+  limit?: number;
+  /** Labels of a grouped option value (periods), where the REST service gives the raw value. */
+  options?: Readonly<Record<string, string>>;
+}
+
+export interface StatsPage {
+  title: string;
+  /** Null when no panel follows the period choice. */
+  defaultPeriod: StatsPeriod | null;
+  panels: readonly StatsPanel[];
+}
+
+const t = nl.stats;
+const f = nl.fields;
+const count = (label: string): StatsMeasure => ({ label, format: 'number' });
+/** Statuses still asking for work: open, waiting for reply, got reply, scheduled. */
+const OPEN_TICKETS = [{ field: 'status.internalType', operator: 'IN', value: [1, 4, 5, 6] }] as const;
+const RUNNING = [{ field: 'isRunning', operator: 'EQ', value: true }] as const;
+
+export const ticketStats: StatsPage = {
+  title: nl.pages.statsTitle,
+  defaultPeriod: 'months3',
+  panels: [
+    { id: 'tickets-per-week', title: t.ticketsPerWeek, type: 'tickets', groupBy: 'createdAt', groupLabel: t.week, interval: 'WEEK', dateField: 'createdAt', measures: [count(t.created)] },
+    { id: 'tickets-per-status', title: t.ticketsPerStatus, type: 'tickets', groupBy: 'statusId', groupLabel: f.status, dateField: 'createdAt', measures: [count(t.tickets)] },
+    { id: 'open-per-operator', title: t.openPerOperator, type: 'tickets', groupBy: 'operatorId', groupLabel: f.operator, dateField: 'createdAt', filter: OPEN_TICKETS, measures: [count(t.open)] },
+    { id: 'tickets-per-company', title: t.ticketsPerCompany, type: 'tickets', groupBy: 'companyId', groupLabel: f.company, dateField: 'createdAt', measures: [count(t.tickets)] },
+    { id: 'tickets-per-priority', title: t.ticketsPerPriority, type: 'tickets', groupBy: 'priorityId', groupLabel: f.priority, dateField: 'createdAt', measures: [count(t.tickets)] },
+    { id: 'tickets-per-type', title: t.ticketsPerType, type: 'tickets', groupBy: 'ticketTypeId', groupLabel: f.ticketType, dateField: 'createdAt', measures: [count(t.tickets)] },
+  ],
+};
+
+export const usedProductStats: StatsPage = {
+  title: nl.pages.usedProductsStatsTitle,
+  defaultPeriod: 'months3',
+  panels: [
+    {
+      id: 'products-per-month', title: t.productsPerMonth, type: 'used-products', groupBy: 'executedAt', groupLabel: t.month, interval: 'MONTH', dateField: 'executedAt',
+      measures: [{ label: t.revenue, field: 'total', format: 'currency' }, { label: t.quantity, field: 'quantity', format: 'number' }, count(t.lines)],
+    },
+    {
+      id: 'products-per-article', title: t.productsPerArticle, type: 'used-products', groupBy: 'description', groupLabel: t.article, dateField: 'executedAt', limit: 15,
+      measures: [{ label: t.revenue, field: 'total', format: 'currency' }, { label: t.quantity, field: 'quantity', format: 'number' }],
+    },
+    {
+      id: 'products-per-operator', title: t.productsPerOperator, type: 'used-products', groupBy: 'actorId', groupLabel: f.operator, dateField: 'executedAt',
+      measures: [{ label: t.revenue, field: 'total', format: 'currency' }, count(t.lines)],
+    },
+  ],
+};
+
+export const financeStats: StatsPage = {
+  title: nl.pages.financeTitle,
+  defaultPeriod: 'months12',
+  panels: [
+    {
+      id: 'mrr-per-company', title: t.mrrPerCompany, type: 'subscriptions', groupBy: 'companyId', groupLabel: f.company, limit: 15, filter: RUNNING,
+      measures: [{ label: t.mrr, field: 'mrr', format: 'currency' }, count(t.subscriptions)],
+    },
+    {
+      id: 'mrr-per-period', title: t.mrrPerPeriod, type: 'subscriptions', groupBy: 'period', groupLabel: f.period, filter: RUNNING, options: nl.options.subscriptionPeriod,
+      measures: [{ label: t.mrr, field: 'mrr', format: 'currency' }, { label: t.periodTotal, field: 'total', format: 'currency' }, count(t.subscriptions)],
+    },
+    {
+      id: 'invoiced-per-month', title: t.invoicedPerMonth, type: 'invoices', module: 'mod_invoicing', groupBy: 'createdAt', groupLabel: t.month, interval: 'MONTH', dateField: 'createdAt',
+      measures: [{ label: t.totalExcl, field: 'total', format: 'currency' }, count(t.invoices)],
+    },
+    {
+      id: 'invoiced-per-company', title: t.invoicedPerCompany, type: 'invoices', module: 'mod_invoicing', groupBy: 'companyId', groupLabel: f.company, dateField: 'createdAt', limit: 15,
+      measures: [{ label: t.totalExcl, field: 'total', format: 'currency' }, count(t.invoices)],
+    },
+  ],
+};
