@@ -1,15 +1,15 @@
-import { Box, Button, Container, Flex, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Link, Menu, Portal, Text } from '@chakra-ui/react';
 import { graphql, useFragment, useMutation } from 'react-relay';
-import { Link as RouterLink, NavLink, useMatches } from 'react-router';
+import { Link as RouterLink, NavLink, useLocation, useMatches, useNavigate } from 'react-router';
 import type { AppHeaderLogoutMutation } from '../../__generated__/AppHeaderLogoutMutation.graphql';
 import type { AppHeader_viewer$key } from '../../__generated__/AppHeader_viewer.graphql';
-import { PlusIcon } from '../../components/icons';
+import { MoreIcon, PlusIcon } from '../../components/icons';
 import { isTabVisible, newButtonResource } from '../../lib/routeAccess';
 import { TRUNCATE, truncate } from '../../lib/truncate';
 import { nl } from '../../i18n/nl';
 import { finishLogout } from '../../relay/session';
 import { useViewer } from '../../relay/viewer';
-import { NAV_TABS, NEW_TARGETS } from './navTabs';
+import { MORE_TABS, NAV_TABS, NEW_TARGETS } from './navTabs';
 
 const fragment = graphql`
   fragment AppHeader_viewer on Viewer {
@@ -49,6 +49,10 @@ export function AppHeader({ viewer: viewerKey }: { viewer: AppHeader_viewer$key 
   const logout = () => commitLogout({ variables: { input: {} }, onCompleted: finishLogout, onError: finishLogout });
 
   const tabs = NAV_TABS.filter((tab) => isTabVisible(tab, viewer.permissions, viewer.modules));
+  const more = MORE_TABS.filter((tab) => isTabVisible(tab, viewer.permissions, viewer.modules));
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const inMore = more.some((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`));
   // A list has its own New button in its header; elsewhere the bar offers one.
   const onList = Boolean(routeName && /\.(index|restore)$/.test(routeName));
   const newResource = onList ? null : newButtonResource(routeName, viewer.permissions, KNOWN_RESOURCES);
@@ -109,6 +113,34 @@ export function AppHeader({ viewer: viewerKey }: { viewer: AppHeader_viewer$key 
               </NavLink>
             </Link>
           ))}
+          {more.length > 0 && (
+            <Menu.Root onSelect={(details) => navigate(details.value)}>
+              <Menu.Trigger asChild>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  fontWeight="medium"
+                  color={inMore ? 'blue.700' : 'fg.muted'}
+                  bg={inMore ? 'blue.50' : undefined}
+                  flexShrink={0}
+                >
+                  {nl.nav.more}
+                  <MoreIcon />
+                </Button>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content maxH="70vh" overflowY="auto">
+                    {more.map((tab) => (
+                      <Menu.Item key={tab.path} value={tab.path}>
+                        {tab.label}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+          )}
         </Flex>
       </Container>
     </Box>
