@@ -27,6 +27,10 @@ import { invoiceRoutes } from '../screens/invoices/routes';
 import { quoteRoutes } from '../screens/quotes/routes';
 import { ticketTemplateRoutes } from '../screens/ticket-templates/routes';
 import { quoteTemplateRoutes } from '../screens/quote-templates/routes';
+import { projectPhaseRoutes } from '../screens/project-phases/routes';
+import { subscriptionLineRoutes } from '../screens/subscription-lines/routes';
+import { contractPeriodRoutes } from '../screens/contract-periods/routes';
+import { cloudSubscriptionRoutes } from '../screens/cloud-subscriptions/routes';
 
 /** A signed-in page without data of its own: the guard checks its route name. */
 function page(path: string, routeName: string | null, Component: () => React.ReactNode): RouteObject {
@@ -59,6 +63,10 @@ const built: RouteObject[] = [
   ...roleRoutes,
   ...subscriptionRoutes,
   ...invoiceRoutes,
+  ...projectPhaseRoutes,
+  ...subscriptionLineRoutes,
+  ...contractPeriodRoutes,
+  ...cloudSubscriptionRoutes,
 ];
 const builtPaths = new Set(built.map((route) => route.path));
 
