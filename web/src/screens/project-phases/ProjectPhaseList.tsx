@@ -87,7 +87,6 @@ export const projectPhaseList: ListConfig<Row> = {
     {
       id: 'morphable',
       header: f.belongsTo,
-      nowrap: true,
       filter: { kind: 'select', field: 'morphableType', options: optionList(nl.options.phaseOwner) },
       cell: (row) => <PhaseOwnerLink owner={row.morphable} />,
     },
