@@ -329,7 +329,6 @@ export const nl = {
     edit: 'Bewerken',
     delete: 'Verwijderen',
     added: '{label} toegevoegd!',
-    rowActions: 'Acties voor {label}',
   },
   phase: {
     start: 'Starten',

@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Dialog, Flex, IconButton, Portal, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Card, CloseButton, DataList, Dialog, Flex, IconButton, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { GraphQLTaggedNode } from 'relay-runtime';
@@ -15,6 +15,7 @@ import type { FormField } from '../form/types';
 import { PlusIcon, TrashIcon } from '../icons';
 import { runRecordMutation } from '../record/recordMutations';
 import { notify, notifyValidation } from '../toaster';
+import { useIsMobile } from '../useIsMobile';
 
 export interface RelatedRow {
   readonly id: string;
@@ -64,10 +65,11 @@ interface RelatedTableProps<Row extends RelatedRow> {
 
 type FormState<Row> = { mode: 'create' } | { mode: 'edit'; row: Row } | null;
 
-/** A table of a record's child records, with add, edit and delete where the viewer may. */
+/** A table of a record's child records (cards below 768 px), with add, edit and delete where the viewer may. */
 export function RelatedTable<Row extends RelatedRow>({ rows, columns, empty, editing, onChanged, footer, testId }: RelatedTableProps<Row>) {
   const viewer = useViewer();
   const environment = useRelayEnvironment();
+  const mobile = useIsMobile();
   const [form, setForm] = useState<FormState<Row>>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
@@ -137,6 +139,30 @@ export function RelatedTable<Row extends RelatedRow>({ rows, columns, empty, edi
     }
   };
 
+  /** Edit and delete of one row; none on a locked row. */
+  const actionsOf = (row: Row) =>
+    editing?.locked?.(row) ? null : (
+      <Flex gap="1" justify="flex-end">
+        {canUpdate && (
+          <Button size="xs" variant="outline" onClick={() => setForm({ mode: 'edit', row })}>
+            {nl.related.edit}
+          </Button>
+        )}
+        {canDelete && (
+          <IconButton
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={`${nl.related.delete}: ${row.label ?? row.databaseId}`}
+            title={nl.related.delete}
+            onClick={() => setDeleting(row)}
+          >
+            <TrashIcon />
+          </IconButton>
+        )}
+      </Flex>
+    );
+
   const initial =
     editing && form
       ? form.mode === 'create'
@@ -158,6 +184,26 @@ export function RelatedTable<Row extends RelatedRow>({ rows, columns, empty, edi
         <Text color="fg.muted" py="4" data-testid={testId ? `${testId}-empty` : undefined}>
           {empty}
         </Text>
+      ) : mobile ? (
+        <Stack gap="3">
+          {rows.map((row) => (
+            <Card.Root key={row.id} size="sm" data-testid={testId ? `${testId}-row` : undefined}>
+              <Card.Body>
+                <DataList.Root orientation="horizontal" size="sm" gap="2">
+                  {columns.map((column) => (
+                    <DataList.Item key={column.id}>
+                      <DataList.ItemLabel w="8rem" flexShrink={0}>
+                        {column.header}
+                      </DataList.ItemLabel>
+                      <DataList.ItemValue>{column.cell(row)}</DataList.ItemValue>
+                    </DataList.Item>
+                  ))}
+                </DataList.Root>
+                {rowActions && <Box mt="3">{actionsOf(row)}</Box>}
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </Stack>
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md">
           <Table.Root size="sm" variant="line">
@@ -172,48 +218,25 @@ export function RelatedTable<Row extends RelatedRow>({ rows, columns, empty, edi
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {rows.map((row) => {
-                const locked = editing?.locked?.(row) ?? false;
-                return (
-                  <Table.Row key={row.id} data-testid={testId ? `${testId}-row` : undefined}>
-                    {columns.map((column) => (
-                      <Table.Cell
-                        key={column.id}
-                        textAlign={column.numeric ? 'end' : undefined}
-                        whiteSpace={column.nowrap ? 'nowrap' : undefined}
-                        fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}
-                      >
-                        {column.cell(row)}
-                      </Table.Cell>
-                    ))}
-                    {rowActions && (
-                      <Table.Cell whiteSpace="nowrap" textAlign="end">
-                        {!locked && (
-                          <Flex gap="1" justify="flex-end">
-                            {canUpdate && (
-                              <Button size="xs" variant="outline" onClick={() => setForm({ mode: 'edit', row })}>
-                                {nl.related.edit}
-                              </Button>
-                            )}
-                            {canDelete && (
-                              <IconButton
-                                size="xs"
-                                variant="ghost"
-                                colorPalette="red"
-                                aria-label={`${nl.related.delete}: ${row.label ?? row.databaseId}`}
-                                title={nl.related.delete}
-                                onClick={() => setDeleting(row)}
-                              >
-                                <TrashIcon />
-                              </IconButton>
-                            )}
-                          </Flex>
-                        )}
-                      </Table.Cell>
-                    )}
-                  </Table.Row>
-                );
-              })}
+              {rows.map((row) => (
+                <Table.Row key={row.id} data-testid={testId ? `${testId}-row` : undefined}>
+                  {columns.map((column) => (
+                    <Table.Cell
+                      key={column.id}
+                      textAlign={column.numeric ? 'end' : undefined}
+                      whiteSpace={column.nowrap ? 'nowrap' : undefined}
+                      fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}
+                    >
+                      {column.cell(row)}
+                    </Table.Cell>
+                  ))}
+                  {rowActions && (
+                    <Table.Cell whiteSpace="nowrap" textAlign="end">
+                      {actionsOf(row)}
+                    </Table.Cell>
+                  )}
+                </Table.Row>
+              ))}
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>

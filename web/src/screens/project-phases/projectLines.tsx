@@ -90,7 +90,7 @@ function QuantityCell({ line }: { line: ProjectLineRow }) {
   const unit = time ? nl.phase.unitHours : nl.phase.unitCount;
   const spent = line.totalSpent ?? 0;
   return (
-    <Stack gap="0" align="flex-end">
+    <Stack gap="0" align={{ base: 'flex-start', md: 'flex-end' }}>
       <Text as="span">
         <Text as="span" color="fg.muted">
           {unit}:{' '}
