@@ -6,7 +6,7 @@ import { listRoute } from '../../routes/resourceRoutes';
 import { cloudSubscriptionList } from './CloudSubscriptionList';
 
 /** The tenant module licences belong to; while it is off the REST service answers 404. */
-export const CLOUD_MODULE = 'mod_cloud_distribution';
+const CLOUD_MODULE = 'mod_cloud_distribution';
 const MODULE_OFF = 'module-off';
 
 function ModuleOff() {
