@@ -30,6 +30,7 @@ const TYPE_NAMES: Record<string, string> = {
   'ticket-statuses': 'TicketStatus',
   'asset-statuses': 'AssetStatus',
   'business-hour-contracts': 'BusinessHourContract',
+  'project-phases': 'ProjectPhase',
   // Subscription is GraphQL's root type for live events.
   subscriptions: 'CustomerSubscription',
 };

@@ -147,7 +147,8 @@ export async function seedTenant(trx: Transaction<Database>, options: SeedOption
         mod_timer: true,
         mod_invoicing: true,
         mod_ms_user_sync: false,
-        mod_cloud_distribution: false,
+        // The demo shows the licences screen; small tenants keep the module off.
+        mod_cloud_distribution: options.size === 'demo',
         mod_exact: false,
         mod_eboekhouden: false,
       }),

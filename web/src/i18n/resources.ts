@@ -33,6 +33,10 @@ export const resources = {
   roles: { title: 'Rollen', plural: 'rollen', singular: 'Rol', newLabel: 'Nieuwe rol' },
   products: { title: 'Artikelen', plural: 'artikelen', singular: 'Artikel', newLabel: 'Nieuw artikel' },
   'table-presets': { title: 'Snelfilters', plural: 'snelfilters', singular: 'Snelfilter', newLabel: 'Nieuw snelfilter' },
+  'contract-periods': { title: 'Contractperiodes', plural: 'contractperiodes', singular: 'Contractperiode', newLabel: 'Nieuwe contractperiode' },
+  'cloud-distribution-subscriptions': { title: 'Licenties', plural: 'licenties', singular: 'Licentie', newLabel: 'Nieuwe licentie' },
+  tasks: { title: 'Taken', plural: 'taken', singular: 'Taak', newLabel: 'Nieuwe taak' },
+  'project-lines': { title: 'Projectregels', plural: 'projectregels', singular: 'Projectregel', newLabel: 'Nieuwe projectregel' },
 } satisfies Record<string, ResourceTexts>;
 
 export type ResourceName = keyof typeof resources;
@@ -145,6 +149,29 @@ export const fields = {
   budgetTime: 'Budget (minuten)',
   service: 'Dienst',
   contract: 'Contract',
+  belongsTo: 'Hoort bij',
+  invoiceType: 'Type',
+  invoiceMoment: 'Factuurmoment',
+  lineQuantity: 'Aantal',
+  quantityOrTime: 'Aantal / tijd',
+  totalTime: 'Totale tijd',
+  timeSpent: 'Besteed',
+  subscription: 'Abonnement',
+  product: 'Artikel',
+  rate: 'Tarief',
+  periodStart: 'Van',
+  periodEnd: 'Tot',
+  availableTime: 'Beschikbare tijd',
+  licence: 'Licentie',
+  distributor: 'Distributeur',
+  linkedQuantity: 'Gekoppeld aantal',
+  quantityDifference: 'Verschil',
+  salesPrice: 'Verkoopprijs',
+  task: 'Taak',
+  taskScheduledAt: 'Gepland op',
+  completed: 'Afgerond',
+  changeMoment: 'Moment',
+  invoiceDifferenceDate: 'Pro-rato datum',
 } as const;
 
 /** Help texts below form fields. */
@@ -165,4 +192,9 @@ export const options = {
   subscriptionPeriod: { month: 'Maand', quarter: 'Kwartaal', half_year: 'Half jaar', year: 'Jaar' },
   invoiceSettingOnChange: { system: 'Systeeminstelling', start: 'Vanaf start', start_month: 'Vanaf start maand', prorate: 'Naar rato', no: 'Niet' },
   exported: { true: 'Geëxporteerd', false: 'Concept' },
+  projectLineInvoiceType: { '1': 'Artikel', '2': 'Uren fixed price', '3': 'Uren nacalculatie', '4': 'Niet factureren' },
+  invoiceMoment: { '1': 'Akkoord offerte', '2': 'Start fase', '3': 'Einde fase' },
+  phaseOwner: { projects: 'Project', quotes: 'Offerte', 'quote-templates': 'Offertesjabloon' },
+  cloudStatus: { '0': 'Actief', '1': 'Inactief', '2': 'In behandeling', '3': 'Trial', '4': 'Pause', '5': 'Verwijderd' },
+  cloudPeriod: { '0': 'Maand', '1': 'Jaar', '2': 'Eenmalig' },
 } as const;

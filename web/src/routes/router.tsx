@@ -29,6 +29,10 @@ import { ticketTemplateRoutes } from '../screens/ticket-templates/routes';
 import { quoteTemplateRoutes } from '../screens/quote-templates/routes';
 import { statsScreens } from '../screens/stats/routes';
 import { StatsScreen } from '../screens/stats/StatsScreen';
+import { projectPhaseRoutes } from '../screens/project-phases/routes';
+import { subscriptionLineRoutes } from '../screens/subscription-lines/routes';
+import { contractPeriodRoutes } from '../screens/contract-periods/routes';
+import { cloudSubscriptionRoutes } from '../screens/cloud-subscriptions/routes';
 
 /** A signed-in page without data of its own: the guard checks its route name. */
 function page(path: string, routeName: string | null, Component: () => React.ReactNode): RouteObject {
@@ -61,6 +65,10 @@ const built: RouteObject[] = [
   ...roleRoutes,
   ...subscriptionRoutes,
   ...invoiceRoutes,
+  ...projectPhaseRoutes,
+  ...subscriptionLineRoutes,
+  ...contractPeriodRoutes,
+  ...cloudSubscriptionRoutes,
 ];
 const statsRoutes = statsScreens.map(({ path, page: stats }) => page(path, 'stats.index', () => <StatsScreen key={path} page={stats} />));
 const builtPaths = new Set([...built, ...statsRoutes].map((route) => route.path));

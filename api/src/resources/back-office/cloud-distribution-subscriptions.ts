@@ -37,6 +37,17 @@ export const cloudDistributionSubscriptions: ResourceDeclaration = {
       'integer',
       (alias) => sql`(select owner.company_id from cloud_distribution_companies as owner where owner.id = ${ref(alias, 'cloud_distribution_company_id')})`,
     ),
+    /** The customer and distributor by name, so a list of licences needs no extra calls for them. */
+    company_name: field.computed(
+      'string',
+      (alias) => sql`(select company.name from cloud_distribution_companies as owner join companies as company on company.id = owner.company_id
+        where owner.id = ${ref(alias, 'cloud_distribution_company_id')})`,
+    ),
+    distributor_name: field.computed(
+      'string',
+      (alias) => sql`(select distributor.name from cloud_distribution_companies as owner join cloud_distributors as distributor on distributor.id = owner.cloud_distributor_id
+        where owner.id = ${ref(alias, 'cloud_distribution_company_id')})`,
+    ),
     linked_quantity: field.computed('decimal', linkedQuantity),
     /** Licences minus linked line quantity: above 0 some licences are not invoiced, below 0 too many are. */
     quantity_difference: field.computed('decimal', (alias) => sql`(${ref(alias, 'quantity')} - ${linkedQuantity(alias)})`),

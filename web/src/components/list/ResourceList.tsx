@@ -162,7 +162,7 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
   };
 
   const filtered = Object.keys(state.filters).length > 0 || state.search !== '' || state.preset !== null;
-  const canStore = viewer.permissions.has(`${config.type}.store`) && config.newButton !== false && config.createPath;
+  const canStore = viewer.permissions.has(config.createPermission ?? `${config.type}.store`) && config.newButton !== false && config.createPath;
   const canManagePresets = viewer.permissions.has('table-presets.store') && config.presets !== false;
   const selectedRows = rows.filter((row) => selected.has(row.id));
   const filterContext = useMemo(() => filterContextFor(viewer), [viewer]);

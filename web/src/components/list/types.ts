@@ -64,6 +64,8 @@ export interface ListConfig<Row extends ListRowBase> {
   rowPath: (row: Row) => string | null;
   /** The create screen the New button opens. */
   createPath?: string;
+  /** The permission the New button needs when it makes another type; default {type}.store. */
+  createPermission?: string;
   /** Fixed connection arguments (trashed: true for deleted tickets). */
   fixedVariables?: { trashed?: boolean };
   /** Quick filters (table presets); off for deleted tickets. */

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = process.env.DEMO_PASSWORD ?? 'Balie-demo-2026!';
+const API = `http://localhost:${Number(process.env.E2E_PORT ?? 4100) + 1}`;
+
+async function signIn(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('E-mailadres').fill('admin@demo.nl');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The amount a cell shows ('€ 1.260,00') as a number. */
+function euros(text: string | null): number {
+  return Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
+}
+
+const listPath = (path: string, filters: Record<string, string[]>) => `${path}?f=${encodeURIComponent(JSON.stringify(filters))}`;
+
+test('project phases: list, detail, a new line changes the total, and Starten starts the phase', async ({ page }) => {
+  await signIn(page, '/project-phases');
+  const main = page.getByRole('main');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projectfases' })).toBeVisible();
+  await expect(page.getByTestId('project-phases-row').first()).toBeVisible();
+  // Phases are made inside a project: the New button makes a project.
+  await expect(main.getByRole('link', { name: 'Nieuw project' })).toHaveAttribute('href', '/projects/create');
+
+  // A phase that has not started yet, through the status filter.
+  await page.goto(listPath('/project-phases', { statusId: ['1'] }));
+  const rows = page.getByTestId('project-phases-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.first()).toContainText('Niet gestart');
+  const name = (await rows.first().getByRole('link').first().textContent()) ?? '';
+  await rows.first().getByRole('link', { name }).click();
+
+  await expect(page).toHaveURL(/\/project-phases\/\d+$/);
+  await expect(page.getByTestId('record-title')).toHaveText(name);
+  await expect(page.getByTestId('phase-status')).toHaveText('Niet gestart');
+  await expect(page.getByRole('tab', { name: /Projectregels/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Taken/ })).toBeVisible();
+  const before = euros(await page.getByTestId('phase-total').textContent());
+  const linesBefore = await page.getByTestId('project-lines-row').count();
+
+  // A time line of 2 hours at € 95,50.
+  await page.getByRole('button', { name: 'Nieuwe projectregel' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Artikelcode' }).fill('UREN-E2E');
+  await dialog.getByRole('textbox', { name: 'Beschrijving' }).fill('Extra begeleiding bij de uitrol');
+  await dialog.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Uren nacalculatie' });
+  await dialog.getByRole('textbox', { name: 'Aantal' }).fill('2');
+  await dialog.getByRole('textbox', { name: 'Prijs' }).fill('95,50');
+  await dialog.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  await expect(page.getByText('Projectregel toegevoegd!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByTestId('project-lines-row')).toHaveCount(linesBefore + 1);
+  const added = page.getByTestId('project-lines-row').filter({ hasText: 'Extra begeleiding bij de uitrol' });
+  await expect(added).toContainText('Uren nacalculatie');
+  await expect(added).toContainText('Uur: 2');
+  await expect(added).toContainText('€ 191,00');
+  // Nothing registered yet: the time spent is within the hours, so green.
+  await expect(added.getByTestId('line-time-spent')).toHaveText('00:00 besteed');
+  await expect.poll(async () => euros(await page.getByTestId('phase-total').textContent())).toBeCloseTo(before + 191, 2);
+
+  await page.getByRole('button', { name: 'Starten' }).click();
+  await expect(page.getByText('Projectfase bijgewerkt!')).toBeVisible();
+  await expect(page.getByTestId('phase-status')).toHaveText('Gestart');
+  await expect(page.getByRole('button', { name: 'Afronden' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Starten' })).toHaveCount(0);
+
+  // The new line can go again.
+  await added.getByRole('button', { name: /Verwijderen/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }).click();
+  await expect(page.getByTestId('project-lines-row')).toHaveCount(linesBefore);
+  await expect.poll(async () => euros(await page.getByTestId('phase-total').textContent())).toBeCloseTo(before, 2);
+});
+
+test('subscription lines: list with subscription and company, detail with edit', async ({ page }) => {
+  await signIn(page, '/subscriptions/lines');
+  const main = page.getByRole('main');
+  await expect(page.getByRole('heading', { level: 1, name: 'Abonnementsregels' })).toBeVisible();
+  const row = page.getByTestId('subscription-lines-row').first();
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('€');
+  await expect(main.getByRole('link', { name: 'Nieuw abonnement' })).toHaveAttribute('href', '/subscriptions/create');
+  await expect(row.getByRole('link').nth(1)).toHaveAttribute('href', /^\/subscriptions\/\d+$/);
+
+  const description = (await row.getByRole('link').first().textContent()) ?? '';
+  await row.getByRole('link', { name: description }).click();
+  await expect(page).toHaveURL(/\/subscriptions\/lines\/\d+$/);
+  await expect(page.getByTestId('record-title')).toHaveText(description);
+  await expect(page.getByTestId('record-fields')).toContainText('Abonnement');
+
+  await page.getByRole('button', { name: 'Bewerken' }).click();
+  const edited = `${description} (aangepast)`;
+  await main.getByRole('textbox', { name: 'Beschrijving', exact: true }).fill(edited);
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  await expect(page.getByText('Abonnementsregel bijgewerkt!')).toBeVisible();
+  await expect(page.getByTestId('record-title')).toHaveText(edited);
+});
+
+test('contract period: contract, dates and times as HH:MM with the remainder coloured', async ({ page, request }) => {
+  const login = await request.post(`${API}/auth/login?operator=true`, {
+    headers: { 'X-Tenant': 'demo' },
+    data: { username: 'admin@demo.nl', password: PASSWORD },
+  });
+  const token = (await login.json()).access_token as string;
+  const builder = encodeURIComponent(JSON.stringify({ with: ['contract'], paginate: 1 }));
+  const answer = await request.get(`${API}/contract-periods?builder=${builder}`, { headers: { 'X-Tenant': 'demo', authorization: `Bearer ${token}` } });
+  const period = (await answer.json()).data[0];
+
+  await signIn(page, `/contract-periods/${period.id}`);
+  const fields = page.getByTestId('record-fields');
+  await expect(fields.getByRole('link', { name: period.contract.name })).toHaveAttribute('href', `/contracts/${period.contract_id}`);
+  const hhmm = (minutes: number) => `${minutes < 0 ? '-' : ''}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
+  await expect(page.getByTestId('period-minutes')).toHaveText(hhmm(period.minutes));
+  await expect(page.getByTestId('period-spent')).toHaveText(hhmm(period.registered_time));
+  await expect(page.getByTestId('period-remaining')).toHaveText(hhmm(period.minutes_remaining));
+  const colour = await page.getByTestId('period-remaining').locator('span').evaluate((element) => getComputedStyle(element).color);
+  const [red, green] = colour.match(/\d+/g)!.map(Number);
+  expect(period.minutes_remaining >= 0 ? green > red : red > green).toBe(true);
+});
+
+test('licences: the demo shows them without a New button', async ({ page }) => {
+  await signIn(page, '/cloud-subscriptions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Licenties' })).toBeVisible();
+  const row = page.getByTestId('cloud-subscriptions-row').first();
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link').first()).toHaveAttribute('href', /^\/companies\/\d+$/);
+  await expect(row).toContainText(/Ingram Micro Cloud|TD SYNNEX/);
+  await expect(page.getByRole('main').getByRole('link', { name: /Nieuw/ })).toHaveCount(0);
+});
+
+test('licences: a tenant without the module gets a message instead of an error', async ({ page }) => {
+  // The viewer as a tenant with the cloud module off sees it.
+  await page.route('**/graphql', async (route) => {
+    if (!route.request().postData()?.includes('guardViewerQuery')) return route.fallback();
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.viewer.modules = { ...body.data.viewer.modules, mod_cloud_distribution: false };
+    await route.fulfill({ response, json: body });
+  });
+  await signIn(page, '/cloud-subscriptions');
+  await expect(page.getByTestId('cloud-module-off')).toContainText('De module voor clouddistributie (licenties) is niet ingeschakeld');
+  await expect(page.getByTestId('cloud-subscriptions-row')).toHaveCount(0);
+});

@@ -1,0 +1,277 @@
+import { Button, Card, DataList, Flex, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import type { GraphQLTaggedNode } from 'relay-runtime';
+import type { ProjectPhasePanel_phase$key } from '../../__generated__/ProjectPhasePanel_phase.graphql';
+import { booleanCell, dateCell, relativeCell, textCell } from '../../components/list/cells';
+import { runRecordMutation } from '../../components/record/recordMutations';
+import { RelatedTable, type RelatedColumn } from '../../components/related/RelatedTable';
+import { RelatedTabs } from '../../components/related/RelatedTabs';
+import { useReloadRecord } from '../../components/related/useReloadRecord';
+import { notify, notifyValidation } from '../../components/toaster';
+import { nl } from '../../i18n/nl';
+import { interpolate } from '../../lib/interpolate';
+import { formatMinutes } from '../../lib/minutes';
+import { formatCurrency } from '../../lib/price';
+import { phaseStep, totalTimeSpent } from '../../lib/projectPhase';
+import { reportMutationFailure } from '../../relay/errors';
+import { useViewer } from '../../relay/viewer';
+import { PhaseOwnerLink } from './phaseOwner';
+import { projectLineColumns, projectLineEditing, type ProjectLineRow } from './projectLines';
+
+const fragment = graphql`
+  fragment ProjectPhasePanel_phase on ProjectPhase {
+    id
+    databaseId
+    statusId
+    totalExcl
+    morphable {
+      __typename
+      ... on Project {
+        databaseId
+        label
+      }
+      ... on Quote {
+        databaseId
+        label
+      }
+      ... on QuoteTemplate {
+        databaseId
+        label
+      }
+    }
+    projectLines(first: 100) {
+      totalCount
+      edges {
+        node {
+          id
+          databaseId
+          label
+          productCode
+          description
+          invoiceType
+          invoiceMoment
+          invoiceTypeLabel
+          invoiceMomentLabel
+          quantity
+          price
+          totalExcl
+          totalSpent
+          invoice {
+            exportedAt
+          }
+        }
+      }
+    }
+    tasks(first: 100) {
+      totalCount
+      edges {
+        node {
+          id
+          databaseId
+          label
+          task
+          completed
+          scheduledAt
+          operator {
+            label
+            fullName
+          }
+        }
+      }
+    }
+    subscriptionChanges(first: 100) {
+      totalCount
+      edges {
+        node {
+          id
+          databaseId
+          label
+          description
+          periods
+          periodLabel
+          changeMomentLabel
+          startPeriod
+          total
+          updatedAt
+        }
+      }
+    }
+  }
+`;
+
+type Phase = NonNullable<ProjectPhasePanel_phase$key>;
+
+interface TaskRow {
+  readonly id: string;
+  readonly databaseId: number;
+  readonly label: string | null | undefined;
+  readonly task: string | null | undefined;
+  readonly completed: boolean | null | undefined;
+  readonly scheduledAt: string | null | undefined;
+  readonly operator: { readonly label: string | null | undefined; readonly fullName: string | null | undefined } | null | undefined;
+}
+
+interface ChangeRow {
+  readonly id: string;
+  readonly databaseId: number;
+  readonly label: string | null | undefined;
+  readonly description: string | null | undefined;
+  readonly periods: number | null | undefined;
+  readonly periodLabel: unknown;
+  readonly changeMomentLabel: unknown;
+  readonly startPeriod: string | null | undefined;
+  readonly total: number | null | undefined;
+  readonly updatedAt: string | null | undefined;
+}
+
+const f = nl.fields;
+const labelText = (value: unknown) => (typeof value === 'string' ? value : null);
+
+const taskColumns: readonly RelatedColumn<TaskRow>[] = [
+  { id: 'task', header: f.task, cell: (task) => textCell(task.task ?? task.label) },
+  { id: 'operator', header: f.operator, nowrap: true, cell: (task) => textCell(task.operator?.label ?? task.operator?.fullName) },
+  { id: 'scheduledAt', header: f.taskScheduledAt, nowrap: true, cell: (task) => relativeCell(task.scheduledAt) },
+  { id: 'completed', header: f.completed, nowrap: true, cell: (task) => booleanCell(task.completed) },
+];
+
+const changeColumns: readonly RelatedColumn<ChangeRow>[] = [
+  { id: 'description', header: f.description, cell: (change) => textCell(change.description ?? change.label) },
+  { id: 'period', header: f.period, nowrap: true, cell: (change) => textCell([change.periods, labelText(change.periodLabel)].filter(Boolean).join(' × ')) },
+  { id: 'changeMoment', header: f.changeMoment, nowrap: true, cell: (change) => textCell(labelText(change.changeMomentLabel)) },
+  { id: 'startPeriod', header: f.startPeriod, nowrap: true, cell: (change) => dateCell(change.startPeriod) },
+  { id: 'total', header: f.total, numeric: true, nowrap: true, cell: (change) => formatCurrency(change.total) },
+];
+
+interface ProjectPhasePanelProps {
+  phase: Phase;
+  detailQuery: GraphQLTaggedNode;
+  updateMutation: GraphQLTaggedNode;
+}
+
+/**
+ * The main column of a phase (spec back-office §2, project phase detail): what it belongs to, its
+ * total and time, the start or finish button, and tabs for lines, tasks and subscription changes.
+ */
+export function ProjectPhasePanel({ phase: phaseKey, detailQuery, updateMutation }: ProjectPhasePanelProps) {
+  const phase = useFragment(fragment, phaseKey);
+  const viewer = useViewer();
+  const environment = useRelayEnvironment();
+  const [reload] = useReloadRecord(detailQuery, phase.databaseId);
+  const [stepping, setStepping] = useState(false);
+
+  const lines: readonly ProjectLineRow[] = phase.projectLines?.edges.map((edge) => edge.node) ?? [];
+  const tasks: readonly TaskRow[] = phase.tasks?.edges.map((edge) => edge.node) ?? [];
+  const changes: readonly ChangeRow[] = phase.subscriptionChanges?.edges.map((edge) => edge.node) ?? [];
+  const step = phaseStep(phase.statusId);
+  const canUpdate = viewer.permissions.has('project-phases.update');
+
+  const takeStep = async () => {
+    if (!step) return;
+    setStepping(true);
+    try {
+      const result = await runRecordMutation(environment, updateMutation, { id: phase.id, statusId: step.nextStatus });
+      setStepping(false);
+      if (result.userErrors.length > 0) {
+        notifyValidation(result.userErrors);
+        return;
+      }
+      notify('success', interpolate(nl.form.updated, { label: nl.resources['project-phases'].singular }));
+      reload();
+    } catch (error) {
+      setStepping(false);
+      reportMutationFailure(error);
+    }
+  };
+
+  const totalTime = totalTimeSpent(lines);
+  const nextOrder = lines.length;
+
+  return (
+    <Stack gap="4">
+      <Card.Root size="sm">
+        <Card.Body>
+          <Flex gap="4" justify="space-between" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+            <DataList.Root orientation="horizontal" size="sm" gap="2">
+              <DataList.Item>
+                <DataList.ItemLabel w="8rem">{f.belongsTo}</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <PhaseOwnerLink owner={phase.morphable} />
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel w="8rem">{nl.phase.total}</DataList.ItemLabel>
+                <DataList.ItemValue data-testid="phase-total" fontVariantNumeric="tabular-nums">
+                  {formatCurrency(phase.totalExcl ?? 0)}
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel w="8rem">{f.totalTime}</DataList.ItemLabel>
+                <DataList.ItemValue data-testid="phase-time" fontVariantNumeric="tabular-nums">
+                  {formatMinutes(totalTime)}
+                </DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+            {step && canUpdate && (
+              <Button colorPalette={step.action === 'start' ? 'blue' : 'green'} onClick={() => void takeStep()} loading={stepping} flexShrink={0}>
+                {step.action === 'start' ? nl.phase.start : nl.phase.finish}
+              </Button>
+            )}
+          </Flex>
+        </Card.Body>
+      </Card.Root>
+
+      <RelatedTabs
+        label={nl.resources['project-phases'].singular}
+        tabs={[
+          {
+            id: 'lines',
+            label: nl.phase.linesTab,
+            count: phase.projectLines?.totalCount ?? lines.length,
+            content: (
+              <RelatedTable
+                rows={lines}
+                columns={projectLineColumns}
+                empty={nl.phase.noLines}
+                editing={projectLineEditing(phase.databaseId, nextOrder)}
+                onChanged={reload}
+                testId="project-lines"
+                footer={
+                  lines.length > 0 && (
+                    <Flex justify="flex-end" gap="6" mt="3" fontSize="sm" wrap="wrap">
+                      <Text>
+                        <Text as="span" color="fg.muted">
+                          {f.totalTime}:{' '}
+                        </Text>
+                        {formatMinutes(totalTime)}
+                      </Text>
+                      <Text fontWeight="semibold">
+                        <Text as="span" color="fg.muted" fontWeight="normal">
+                          {nl.phase.total}:{' '}
+                        </Text>
+                        <span data-testid="lines-total">{formatCurrency(phase.totalExcl ?? 0)}</span>
+                      </Text>
+                    </Flex>
+                  )
+                }
+              />
+            ),
+          },
+          {
+            id: 'tasks',
+            label: nl.phase.tasksTab,
+            count: phase.tasks?.totalCount ?? tasks.length,
+            content: <RelatedTable rows={tasks} columns={taskColumns} empty={nl.phase.noTasks} onChanged={reload} testId="phase-tasks" />,
+          },
+          {
+            id: 'subscriptions',
+            label: nl.phase.subscriptionsTab,
+            count: phase.subscriptionChanges?.totalCount ?? changes.length,
+            hidden: changes.length === 0,
+            content: <RelatedTable rows={changes} columns={changeColumns} empty="" onChanged={reload} testId="phase-subscription-changes" />,
+          },
+        ]}
+      />
+    </Stack>
+  );
+}
