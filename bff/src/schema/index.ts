@@ -3,6 +3,7 @@ import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { authResolvers } from './auth.ts';
 import { messageResolvers } from './messages.ts';
+import { phoneResolvers } from './phone.ts';
 import { presetResolvers } from './presets.ts';
 import { readModel, type RecordModel } from './model.ts';
 import { attachRecordResolvers, loadNode, nodeType, personType } from './records.ts';
@@ -72,6 +73,7 @@ export function buildSchema() {
       authResolvers,
       messageResolvers,
       presetResolvers,
+      phoneResolvers,
       { Subscription: ticketMessageSubscription },
     ],
   });
