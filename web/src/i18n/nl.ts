@@ -500,9 +500,6 @@ export const nl = {
     } as Record<string, string>,
     on: 'Aan',
   },
-  phone: {
-    searching: 'Telefoonnummer {phone} opzoeken...',
-  },
   planner: {
     previous: 'Vorige week',
     next: 'Volgende week',

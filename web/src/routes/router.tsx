@@ -29,6 +29,10 @@ import { ticketTemplateRoutes } from '../screens/ticket-templates/routes';
 import { quoteTemplateRoutes } from '../screens/quote-templates/routes';
 import { activityLogRoutes } from '../screens/activity-log/routes';
 import { taskRoutes } from '../screens/tasks/routes';
+import { permissionRoutes } from '../screens/permissions/routes';
+import { settingsRoutes } from '../screens/settings/routes';
+import { phoneRoutes } from '../screens/phone/routes';
+import { plannerRoutes } from '../screens/planner/routes';
 
 /** A signed-in page without data of its own: the guard checks its route name. */
 function page(path: string, routeName: string | null, Component: () => React.ReactNode): RouteObject {
@@ -63,6 +67,10 @@ const built: RouteObject[] = [
   ...invoiceRoutes,
   ...activityLogRoutes,
   ...taskRoutes,
+  ...permissionRoutes,
+  ...settingsRoutes,
+  ...phoneRoutes,
+  ...plannerRoutes,
 ];
 const builtPaths = new Set(built.map((route) => route.path));
 
