@@ -361,7 +361,7 @@ export const nl = {
       users: 'Gebruiker',
     },
     system: 'Systeem',
-    subjectFilter: 'Je bekijkt de geschiedenis van {subject}.',
+    subjectFilter: 'Je bekijkt de geschiedenis van {subject}',
     showAll: 'Alle geschiedenis tonen',
     noChanges: 'Geen wijzigingen vastgelegd',
   },

@@ -150,14 +150,13 @@ export function PermissionsScreen() {
                       const checked = (granted[role.databaseId] ?? []).includes(permission.databaseId);
                       const locked = !editable || role.name === LOCKED_ROLE;
                       return (
-                        <Table.Cell key={role.id} textAlign="center">
+                        <Table.Cell key={role.id} textAlign="center" data-role={role.name}>
                           <Checkbox.Root
                             size="sm"
                             checked={checked}
                             disabled={locked || busy.has(`${role.databaseId}:${permission.databaseId}`)}
                             readOnly={locked}
                             onCheckedChange={(details) => void toggle(role, permission, details.checked === true)}
-                            data-role={role.name}
                           >
                             <Checkbox.HiddenInput />
                             <Checkbox.Control />
