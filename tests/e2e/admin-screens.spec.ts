@@ -180,11 +180,11 @@ test('the permissions overview shows roles against grouped permissions and chang
   await expect(row.locator('[data-role="admin"] input')).toBeChecked();
   await expect(row.locator('[data-role="admin"] input')).toBeDisabled();
 
-  await readOnly.locator('label').click();
+  await readOnly.locator('input').click();
   await expect(page.getByText('Rechten van Alleen lezen bijgewerkt!')).toBeVisible();
   await page.reload();
   await expect(page.locator('[data-permission="companies.merge"] [data-role="read_only"] input')).toBeChecked();
-  await page.locator('[data-permission="companies.merge"] [data-role="read_only"] label').click();
+  await page.locator('[data-permission="companies.merge"] [data-role="read_only"] input').click();
   await expect(page.getByText('Rechten van Alleen lezen bijgewerkt!').first()).toBeVisible();
   await page.reload();
   await expect(page.locator('[data-permission="companies.merge"] [data-role="read_only"] input')).not.toBeChecked();

@@ -1,5 +1,5 @@
-import { Box, Checkbox, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { Fragment, useMemo, useState } from 'react';
+import { Box, chakra, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Fragment, memo, useCallback, useMemo, useRef, useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import { runRecordMutation } from '../../components/record/recordMutations';
@@ -67,13 +67,21 @@ export function PermissionsScreen() {
     return groupPermissions(shown, groupTitle);
   }, [data.permissions, search]);
 
+  // The latest grants, for a toggle handler that stays the same between renders.
+  const grantedRef = useRef(granted);
+  grantedRef.current = granted;
+
   const toggle = async (role: RoleColumn, permission: PermissionRow, on: boolean) => {
     const key = `${role.databaseId}:${permission.databaseId}`;
-    const before = granted[role.databaseId] ?? [];
-    const next = toggledPermissions(before, permission.databaseId, on);
-    setGranted((current) => ({ ...current, [role.databaseId]: next }));
+    const next = toggledPermissions(grantedRef.current[role.databaseId] ?? [], permission.databaseId, on);
+    grantedRef.current = { ...grantedRef.current, [role.databaseId]: next };
+    setGranted(grantedRef.current);
     setBusy((current) => new Set(current).add(key));
-    const undo = () => setGranted((current) => ({ ...current, [role.databaseId]: toggledPermissions(current[role.databaseId] ?? [], permission.databaseId, !on) }));
+    const undo = () => {
+      const current = grantedRef.current;
+      grantedRef.current = { ...current, [role.databaseId]: toggledPermissions(current[role.databaseId] ?? [], permission.databaseId, !on) };
+      setGranted(grantedRef.current);
+    };
     try {
       const result = await runRecordMutation(environment, updateRoleMutation, { id: role.id, relationships: { permissions: next } });
       if (result.userErrors.length > 0) {
@@ -93,6 +101,12 @@ export function PermissionsScreen() {
       });
     }
   };
+
+  const grantedSets = useMemo(() => new Map(data.roles.map((role) => [role.databaseId, new Set(granted[role.databaseId] ?? [])])), [data.roles, granted]);
+
+  const toggleRef = useRef(toggle);
+  toggleRef.current = toggle;
+  const onToggle = useCallback((role: RoleColumn, permission: PermissionRow, on: boolean) => void toggleRef.current(role, permission, on), []);
 
   const columns = data.roles.length + 1;
   return (
@@ -139,33 +153,15 @@ export function PermissionsScreen() {
                   </Table.Cell>
                 </Table.Row>
                 {group.permissions.map((permission) => (
-                  <Table.Row key={permission.databaseId} data-testid="permission-row" data-permission={permission.name}>
-                    <Table.Cell>
-                      <Text>{actionLabel(permission.name)}</Text>
-                      <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-                        {permission.name}
-                      </Text>
-                    </Table.Cell>
-                    {data.roles.map((role) => {
-                      const checked = (granted[role.databaseId] ?? []).includes(permission.databaseId);
-                      const locked = !editable || role.name === LOCKED_ROLE;
-                      return (
-                        <Table.Cell key={role.id} textAlign="center" data-role={role.name}>
-                          <Checkbox.Root
-                            size="sm"
-                            checked={checked}
-                            disabled={locked || busy.has(`${role.databaseId}:${permission.databaseId}`)}
-                            readOnly={locked}
-                            onCheckedChange={(details) => void toggle(role, permission, details.checked === true)}
-                          >
-                            <Checkbox.HiddenInput />
-                            <Checkbox.Control />
-                            <Checkbox.Label srOnly>{interpolate(t.grant, { permission: permission.name, role: role.displayName })}</Checkbox.Label>
-                          </Checkbox.Root>
-                        </Table.Cell>
-                      );
-                    })}
-                  </Table.Row>
+                  <PermissionLine
+                    key={permission.databaseId}
+                    permission={permission}
+                    roles={data.roles}
+                    grantedTo={data.roles.filter((role) => grantedSets.get(role.databaseId)?.has(permission.databaseId)).map((role) => role.name).join(',')}
+                    busyFor={data.roles.filter((role) => busy.has(`${role.databaseId}:${permission.databaseId}`)).map((role) => role.name).join(',')}
+                    editable={editable}
+                    onToggle={onToggle}
+                  />
                 ))}
               </Fragment>
             ))}
@@ -175,3 +171,48 @@ export function PermissionsScreen() {
     </Stack>
   );
 }
+
+interface PermissionLineProps {
+  permission: PermissionRow;
+  roles: readonly RoleColumn[];
+  /** Names of the roles holding the permission, comma-separated (a cheap value to compare). */
+  grantedTo: string;
+  /** Names of the roles whose change of this permission is on its way. */
+  busyFor: string;
+  editable: boolean;
+  onToggle: (role: RoleColumn, permission: PermissionRow, on: boolean) => void;
+}
+
+/** One permission against every role; a few hundred of these render, so only changed lines do again. */
+const PermissionLine = memo(function PermissionLine({ permission, roles, grantedTo, busyFor, editable, onToggle }: PermissionLineProps) {
+  const holders = new Set(grantedTo.split(','));
+  const busy = new Set(busyFor.split(','));
+  return (
+    <Table.Row data-testid="permission-row" data-permission={permission.name}>
+      <Table.Cell>
+        <Text>{actionLabel(permission.name)}</Text>
+        <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+          {permission.name}
+        </Text>
+      </Table.Cell>
+      {roles.map((role) => {
+        const locked = !editable || role.name === LOCKED_ROLE;
+        return (
+          <Table.Cell key={role.id} textAlign="center" data-role={role.name}>
+            <chakra.input
+              type="checkbox"
+              checked={holders.has(role.name)}
+              disabled={locked || busy.has(role.name)}
+              onChange={(event) => onToggle(role, permission, event.currentTarget.checked)}
+              aria-label={interpolate(t.grant, { permission: permission.name, role: role.displayName })}
+              w="4"
+              h="4"
+              cursor={locked ? 'default' : 'pointer'}
+              accentColor="blue.600"
+            />
+          </Table.Cell>
+        );
+      })}
+    </Table.Row>
+  );
+});
