@@ -4,6 +4,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { authResolvers } from './auth.ts';
 import { messageResolvers } from './messages.ts';
 import { statisticsResolvers } from './statistics.ts';
+import { phoneResolvers } from './phone.ts';
 import { presetResolvers } from './presets.ts';
 import { readModel, type RecordModel } from './model.ts';
 import { attachRecordResolvers, loadNode, nodeType, personType } from './records.ts';
@@ -74,6 +75,7 @@ export function buildSchema() {
       messageResolvers,
       presetResolvers,
       statisticsResolvers,
+      phoneResolvers,
       { Subscription: ticketMessageSubscription },
     ],
   });

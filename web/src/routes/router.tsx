@@ -33,6 +33,12 @@ import { projectPhaseRoutes } from '../screens/project-phases/routes';
 import { subscriptionLineRoutes } from '../screens/subscription-lines/routes';
 import { contractPeriodRoutes } from '../screens/contract-periods/routes';
 import { cloudSubscriptionRoutes } from '../screens/cloud-subscriptions/routes';
+import { activityLogRoutes } from '../screens/activity-log/routes';
+import { taskRoutes } from '../screens/tasks/routes';
+import { permissionRoutes } from '../screens/permissions/routes';
+import { settingsRoutes } from '../screens/settings/routes';
+import { phoneRoutes } from '../screens/phone/routes';
+import { plannerRoutes } from '../screens/planner/routes';
 
 /** A signed-in page without data of its own: the guard checks its route name. */
 function page(path: string, routeName: string | null, Component: () => React.ReactNode): RouteObject {
@@ -69,6 +75,12 @@ const built: RouteObject[] = [
   ...subscriptionLineRoutes,
   ...contractPeriodRoutes,
   ...cloudSubscriptionRoutes,
+  ...activityLogRoutes,
+  ...taskRoutes,
+  ...permissionRoutes,
+  ...settingsRoutes,
+  ...phoneRoutes,
+  ...plannerRoutes,
 ];
 const statsRoutes = statsScreens.map(({ path, page: stats }) => page(path, 'stats.index', () => <StatsScreen key={path} page={stats} />));
 const builtPaths = new Set([...built, ...statsRoutes].map((route) => route.path));

@@ -1,0 +1,34 @@
+import { Checkbox } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useRelayEnvironment } from 'react-relay';
+import { notify } from '../../components/toaster';
+import { nl } from '../../i18n/nl';
+import { interpolate } from '../../lib/interpolate';
+import { useViewer } from '../../relay/viewer';
+import { setTaskDone } from './taskMutations';
+
+/** The checklist tick in a task row: done or open again, through the update mutation. */
+export function TaskDoneToggle({ id, task, completed }: { id: string; task: string | null | undefined; completed: boolean | null | undefined }) {
+  const environment = useRelayEnvironment();
+  const viewer = useViewer();
+  const [busy, setBusy] = useState(false);
+  const done = completed === true;
+  const change = async (next: boolean) => {
+    setBusy(true);
+    if (await setTaskDone(environment, id, next)) notify('success', next ? nl.tasks.done : nl.tasks.reopened);
+    setBusy(false);
+  };
+  return (
+    <Checkbox.Root
+      size="sm"
+      checked={done}
+      disabled={busy || !viewer.permissions.has('tasks.update')}
+      onCheckedChange={(details) => void change(details.checked === true)}
+      data-testid="task-done-toggle"
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label srOnly>{interpolate(nl.tasks.toggle, { task: task ?? '' })}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
