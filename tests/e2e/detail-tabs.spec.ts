@@ -107,3 +107,16 @@ test('an archived company says so in a banner', async ({ page }) => {
   // A new company has no tickets yet: the tab says so.
   await expect(page.getByTestId('tab-list-tickets').getByTestId('list-empty')).toHaveText('Geen tickets gevonden.');
 });
+
+test("an asset's new ticket is prefilled with the asset and its company", async ({ page }) => {
+  await openCompany(page, COMPANY);
+  await page.getByRole('tab', { name: 'Assets' }).click();
+  await page.getByTestId('assets-row').filter({ hasText: 'BER-FW-01' }).click();
+  await expect(page.getByTestId('record-title')).toHaveText('BER-FW-01');
+  await expect(page.getByRole('tab', { name: 'Tickets' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByTestId('tab-list-tickets').getByRole('link', { name: 'Nieuw ticket' }).click();
+  await expect(page).toHaveURL(/\/tickets\/create\?asset_id=\d+&company_id=\d+$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('combobox', { name: 'Asset', exact: true })).toHaveValue('BER-FW-01');
+  await expect(main.getByRole('combobox', { name: 'Bedrijf', exact: true })).toHaveValue(COMPANY);
+});
