@@ -59,6 +59,7 @@ export const fields = {
   category: 'Categorie',
   categories: 'Categorieën',
   ticketGroup: 'Ticketgroep',
+  asset: 'Asset',
   ticketType: 'Type',
   ticketSource: 'Bron',
   timeRegistrationsSum: 'Tijd (facturabel)',

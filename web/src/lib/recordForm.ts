@@ -121,6 +121,17 @@ function valueFromQuery(field: FormFieldSpec, text: string): FormValue | undefin
 }
 
 /**
+ * Create routes take the company as company_id or as companies, whichever the form holds
+ * (spec back-office §2): a single company takes the first of a list, a multi-select a single id.
+ */
+const QUERY_ALIASES: Readonly<Record<string, readonly string[]>> = { companyId: ['companies'], companies: ['company_id'] };
+
+/** The query keys that prefill a field, most specific first. */
+function queryKeys(field: FormFieldSpec): string[] {
+  return [...new Set([field.query ?? snakeCase(field.name), field.name, ...(field.kind === 'relation' ? (QUERY_ALIASES[field.name] ?? []) : [])])];
+}
+
+/**
  * Values for a new record: empty, then the field defaults, then the route query (spec core §2:
  * prefilled from defaults and route query).
  */
@@ -129,9 +140,10 @@ export function initialValues(fields: readonly FormFieldSpec[], query: URLSearch
   for (const field of fields) {
     let value: FormValue = field.defaultValue !== undefined ? field.defaultValue : emptyValue(field);
     if (defaults[field.name] !== undefined) value = defaults[field.name] as FormValue;
-    const key = field.query ?? snakeCase(field.name);
-    const fromQuery = query.get(key) ?? query.get(field.name);
-    if (fromQuery !== null) {
+    const fromQuery = queryKeys(field)
+      .map((key) => query.get(key))
+      .find((text) => text !== null && text.trim() !== '');
+    if (fromQuery !== undefined && fromQuery !== null) {
       const parsed = valueFromQuery(field, fromQuery);
       if (parsed !== undefined) value = parsed;
     }

@@ -15,6 +15,7 @@ import { RecordForm } from '../form/RecordForm';
 import { MoreIcon, RefreshIcon } from '../icons';
 import { notify, notifyValidation } from '../toaster';
 import { displayValue } from './fieldDisplay';
+import { RecordTabs } from './RecordTabs';
 import { runRecordMutation } from './recordMutations';
 import type { RecordBase, RecordConfig } from './types';
 
@@ -149,7 +150,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
               setEditing(false);
               setServerErrors({});
             }}
-            columns={config.extra ? 1 : 2}
+            columns={config.extra || config.tabs ? 1 : 2}
           />
         ) : (
           <DataList.Root orientation="horizontal" size="sm" gap="3" data-testid="record-fields">
@@ -259,20 +260,27 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
         </Flex>
       </Flex>
 
-      {archived && (
-        <Alert.Root status="warning" size="sm">
+      {[...(archived ? [config.archivedBanner ?? nl.detail.archivedBanner] : []), ...(config.notices?.(record) ?? [])].map((text) => (
+        <Alert.Root key={text} status="warning" size="sm" data-testid="record-banner">
           <Alert.Indicator />
-          <Alert.Title>{nl.detail.archivedBanner}</Alert.Title>
+          <Alert.Title>{text}</Alert.Title>
         </Alert.Root>
-      )}
+      ))}
 
       {config.body ? (
         config.body(record, { reload })
-      ) : config.extra ? (
+      ) : config.extra || config.tabs ? (
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 24rem' }} gap={{ base: '4', lg: '6' }} alignItems="start">
-          <Box order={{ base: 1, lg: 0 }} minW="0">
-            {config.extra(record)}
-          </Box>
+          <Stack order={{ base: 1, lg: 0 }} minW="0" gap="4">
+            {config.extra?.(record)}
+            {config.tabs && (
+              <Card.Root size="sm" as="section" aria-label={nl.detail.related}>
+                <Card.Body>
+                  <RecordTabs tabs={config.tabs} record={record} />
+                </Card.Body>
+              </Card.Root>
+            )}
+          </Stack>
           <Box order={{ base: 0, lg: 1 }}>{fieldsPanel}</Box>
         </Grid>
       ) : (

@@ -37,7 +37,7 @@ export function displayValue(field: FormField, record: Readonly<Record<string, u
         return (
           <Wrap gap="1">
             {(value as RelationValue[]).map((item) => (
-              <Badge key={item.id} variant="subtle">
+              <Badge key={item.id} variant="subtle" whiteSpace="normal" maxW="full">
                 {relationLink(field, item)}
               </Badge>
             ))}

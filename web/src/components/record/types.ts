@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { GraphQLTaggedNode } from 'relay-runtime';
 import type { ResourceTexts } from '../../i18n/resources';
 import type { FormValue } from '../../lib/recordForm';
+import type { TabCount, TabVisibility } from '../../lib/recordTabs';
 import type { ViewerInfo } from '../../relay/viewer';
 import type { FormField } from '../form/types';
 
@@ -54,12 +55,27 @@ export interface RecordConfig<Rec extends RecordBase = RecordBase> {
   badges?: (record: Rec) => ReactNode;
   /** Type name for the activity log's subject_type. */
   subjectType?: string;
-  /** More on the detail screen: tabs, related lists. */
+  /** More on the detail screen beside the fields (a ticket's messages). */
   extra?: (record: Rec) => ReactNode;
+  /** Tabs of related records beside the fields (spec back-office §2). */
+  tabs?: readonly RecordTab<Rec>[];
+  /** The banner of an archived record; default 'Dit record is gearchiveerd.' */
+  archivedBanner?: string;
+  /** Warnings above the body for this record (a terminated subscription). */
+  notices?: (record: Rec) => readonly string[];
   /** Replaces the whole detail body (tickets keep their own screen). */
   body?: (record: Rec, controls: DetailControls) => ReactNode;
 }
 
 export interface DetailControls {
   reload: () => void;
+}
+
+/** One tab of a detail screen: label, optional count badge, when it shows, and what it holds. */
+export interface RecordTab<Rec> extends Omit<TabVisibility, 'hidden'> {
+  id: string;
+  label: string;
+  count?: (record: Rec) => TabCount | null;
+  hidden?: (record: Rec) => boolean;
+  render: (record: Rec) => ReactNode;
 }

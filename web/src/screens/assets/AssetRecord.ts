@@ -1,6 +1,9 @@
 import { graphql } from 'react-relay';
 import { assetStatusLookup, clientLookup, companyLookup, locationLookup, operatorLookup } from '../lookups/lookups';
+import type { AssetRecordQuery$data } from '../../__generated__/AssetRecordQuery.graphql';
+import { relatedList } from '../../components/record/RelatedList';
 import type { RecordConfig } from '../../components/record/types';
+import { ticketList } from '../tickets/TicketList';
 import { nl } from '../../i18n/nl';
 
 const detailQuery = graphql`
@@ -123,7 +126,9 @@ const deleteMutation = graphql`
 
 const f = nl.fields;
 
-export const assetRecord: RecordConfig = {
+type Asset = NonNullable<AssetRecordQuery$data['record']>;
+
+export const assetRecord: RecordConfig<Asset> = {
   type: 'assets',
   texts: nl.resources['assets'],
   listPath: '/assets',
@@ -135,6 +140,21 @@ export const assetRecord: RecordConfig = {
   restoreMutation,
   deleteMutation,
   subjectType: 'assets',
+  // Spec back-office §2: the asset's tickets, 10 per page; a new ticket gets the asset and its company.
+  tabs: [
+    {
+      id: 'tickets',
+      name: 'tickets',
+      label: nl.recordTabs.tickets,
+      render: relatedList({
+        list: ticketList,
+        filter: (asset: Asset) => [{ field: 'assetId', value: asset.databaseId }],
+        columns: ['reference', 'description', 'status', 'priority', 'client', 'operator', 'updatedAt'],
+        order: { field: 'updatedAt', direction: 'DESC' },
+        prefill: (asset: Asset) => ({ asset_id: asset.databaseId, company_id: asset.company?.databaseId }),
+      }),
+    },
+  ],
   fields: [
     { name: 'name', label: f.name, kind: 'text', required: true, maxLength: 191 },
     { name: 'trackingNumber', label: f.trackingNumber, kind: 'text', maxLength: 191 },

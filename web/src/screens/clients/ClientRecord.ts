@@ -4,6 +4,7 @@ import { optionList } from '../lookups/referenceLists';
 import type { FormValue } from '../../lib/recordForm';
 import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
+import { clientTabs } from './clientTabs';
 
 const detailQuery = graphql`
   query ClientRecordQuery($id: ID!) {
@@ -123,6 +124,8 @@ export const clientRecord: RecordConfig = {
   restoreMutation,
   deleteMutation,
   subjectType: 'clients',
+  archivedBanner: nl.banners.clientArchived,
+  tabs: clientTabs,
   title: (record) => String(record.label ?? ''),
   // New contacts speak the tenant's default language (config notifications.default_language).
   defaults: (viewer): Record<string, FormValue> => {

@@ -3,6 +3,7 @@ import { companyLookup, countryLookup, operatorLookup } from '../lookups/lookups
 import { PRESET_STYLINGS } from '../../lib/quickFilters';
 import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
+import { companyTabs } from './companyTabs';
 
 const detailQuery = graphql`
   query CompanyRecordQuery($id: ID!) {
@@ -138,6 +139,8 @@ export const companyRecord: RecordConfig = {
   restoreMutation,
   deleteMutation,
   subjectType: 'companies',
+  archivedBanner: nl.banners.companyArchived,
+  tabs: companyTabs,
   fields: [
     { name: 'name', label: f.name, kind: 'text', required: true, maxLength: 191 },
     { name: 'debtorCode', label: f.debtorCode, kind: 'text', maxLength: 191 },

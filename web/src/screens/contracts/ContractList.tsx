@@ -31,6 +31,10 @@ const fragment = graphql`
           startDate
           endDate
           directDebit
+          service {
+            label
+            name
+          }
           companies {
             label
             name
@@ -64,6 +68,7 @@ export const contractList: ListConfig<Row> = {
   columns: [
     { id: 'name', header: f.name, sortField: 'name', mobile: 'title', filter: { kind: 'text', field: 'name' }, cell: (row) => linkCell(row.name ?? row.label, contractPath(row)) },
     { id: 'period', header: f.period, sortField: 'period', filter: { kind: 'select', field: 'period', options: optionList(nl.options.contractPeriod) }, cell: (row) => optionCell(row.period, nl.options.contractPeriod) },
+    { id: 'service', header: f.service, hidden: true, cell: (row) => textCell(row.service?.label ?? row.service?.name) },
     { id: 'companies', header: f.companies, nowrap: true, filter: { kind: 'select', field: 'companies.id', search: { query: companyLookup.search } }, cell: (row) => textCell(row.companies.map((c) => c.label ?? c.name).join(', ')) },
     { id: 'client', header: f.client, nowrap: true, hidden: true, filter: { kind: 'select', field: 'clientId', search: { query: clientLookup.search }, allowNone: true }, cell: (row) => textCell(row.client?.label ?? row.client?.fullName, TRUNCATE.clientName) },
     { id: 'quantity', header: f.quantity, sortField: 'quantity', filter: { kind: 'number', field: 'quantity' }, cell: (row) => textCell(row.quantity) },

@@ -1,6 +1,9 @@
 import { graphql } from 'react-relay';
 import { clientLookup, companyLookup, operatorLookup, serviceLookup } from '../lookups/lookups';
 import { optionList } from '../lookups/referenceLists';
+import type { ContractRecordQuery$data } from '../../__generated__/ContractRecordQuery.graphql';
+import { dateCell, minutesCell } from '../../components/list/cells';
+import { recordRows } from '../../components/record/RecordRows';
 import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
 
@@ -38,6 +41,18 @@ const detailQuery = graphql`
         databaseId
         label
         fullName
+      }
+      contractPeriods(first: 100, orderBy: [{ field: "periodStart", direction: DESC }]) {
+        edges {
+          node {
+            id
+            databaseId
+            periodStart
+            periodEnd
+            registeredTime
+            minutesRemaining
+          }
+        }
       }
       archivedAt
       createdAt
@@ -123,7 +138,11 @@ const deleteMutation = graphql`
 
 const f = nl.fields;
 
-export const contractRecord: RecordConfig = {
+type Contract = NonNullable<ContractRecordQuery$data['record']>;
+type Period = NonNullable<Contract['contractPeriods']>['edges'][number]['node'];
+const t = nl.recordTabs;
+
+export const contractRecord: RecordConfig<Contract> = {
   type: 'contracts',
   texts: nl.resources['contracts'],
   listPath: '/contracts',
@@ -135,6 +154,26 @@ export const contractRecord: RecordConfig = {
   restoreMutation,
   deleteMutation,
   subjectType: 'contracts',
+  // Spec back-office §2: the periods with the time spent and what remains (green or red).
+  tabs: [
+    {
+      id: 'periods',
+      name: 'contracts',
+      label: t.periods,
+      render: recordRows({
+        rows: (contract: Contract) => (contract.contractPeriods?.edges ?? []).map((edge) => edge.node),
+        columns: [
+          { id: 'periodStart', header: t.periodFrom, cell: (period: Period) => dateCell(period.periodStart) },
+          { id: 'periodEnd', header: t.periodTo, cell: (period: Period) => dateCell(period.periodEnd) },
+          { id: 'registeredTime', header: t.timeSpent, cell: (period: Period) => minutesCell(period.registeredTime ?? 0) },
+          { id: 'minutesRemaining', header: t.remaining, cell: (period: Period) => minutesCell(period.minutesRemaining, true) },
+        ],
+        rowPath: (period: Period) => `/contract-periods/${period.databaseId}`,
+        emptyText: t.noPeriods,
+        rowTestId: 'contract-periods-row',
+      }),
+    },
+  ],
   fields: [
     { name: 'name', label: f.name, kind: 'text', required: true, maxLength: 191 },
     { name: 'period', label: f.period, kind: 'select', required: true, createOnly: true, options: optionList(nl.options.contractPeriod) },

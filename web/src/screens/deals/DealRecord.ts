@@ -1,7 +1,12 @@
 import { graphql } from 'react-relay';
 import { clientLookup, companyLookup, dealStageLookup, operatorLookup } from '../lookups/lookups';
 import { optionList } from '../lookups/referenceLists';
+import type { DealRecordQuery$data } from '../../__generated__/DealRecordQuery.graphql';
+import { booleanCell, relativeCell, textCell } from '../../components/list/cells';
+import { recordRows } from '../../components/record/RecordRows';
+import { relatedList } from '../../components/record/RelatedList';
 import type { RecordConfig } from '../../components/record/types';
+import { quoteList } from '../quotes/QuoteList';
 import { nl } from '../../i18n/nl';
 
 const detailQuery = graphql`
@@ -32,6 +37,22 @@ const detailQuery = graphql`
         databaseId
         label
         fullName
+      }
+      completedTasksCount
+      quotes(first: 1) {
+        totalCount
+      }
+      tasks(first: 100, orderBy: [{ field: "order", direction: ASC }]) {
+        totalCount
+        edges {
+          node {
+            id
+            databaseId
+            task
+            completed
+            executedAt
+          }
+        }
       }
       archivedAt
       createdAt
@@ -117,7 +138,11 @@ const deleteMutation = graphql`
 
 const f = nl.fields;
 
-export const dealRecord: RecordConfig = {
+type Deal = NonNullable<DealRecordQuery$data['record']>;
+type Task = NonNullable<Deal['tasks']>['edges'][number]['node'];
+const t = nl.recordTabs;
+
+export const dealRecord: RecordConfig<Deal> = {
   type: 'deals',
   texts: nl.resources['deals'],
   listPath: '/deals',
@@ -129,6 +154,40 @@ export const dealRecord: RecordConfig = {
   restoreMutation,
   deleteMutation,
   subjectType: 'deals',
+  // Spec back-office §2: Offertes with their count, Taken as completed/total.
+  tabs: [
+    {
+      id: 'quotes',
+      name: 'quotes',
+      label: t.quotes,
+      count: (deal) => ({ value: deal.quotes?.totalCount ?? 0 }),
+      render: relatedList({
+        list: quoteList,
+        filter: (deal: Deal) => [{ field: 'dealId', value: deal.databaseId }],
+        columns: ['reference', 'name', 'statusId', 'totalExcl', 'sentAt'],
+      }),
+    },
+    {
+      id: 'tasks',
+      name: 'tasks',
+      visible: true,
+      label: t.tasks,
+      count: (deal) => {
+        const total = deal.tasks?.totalCount ?? 0;
+        return { text: `${deal.completedTasksCount ?? 0}/${total}`, empty: total === 0 };
+      },
+      render: recordRows({
+        rows: (deal: Deal) => (deal.tasks?.edges ?? []).map((edge) => edge.node),
+        columns: [
+          { id: 'task', header: t.task, mobile: 'title', cell: (task: Task) => textCell(task.task) },
+          { id: 'completed', header: t.completed, cell: (task: Task) => booleanCell(task.completed) },
+          { id: 'executedAt', header: t.completedAt, cell: (task: Task) => relativeCell(task.executedAt) },
+        ],
+        emptyText: t.noTasks,
+        rowTestId: 'deal-tasks-row',
+      }),
+    },
+  ],
   defaults: (viewer) => ({ operatorId: { id: viewer.databaseId, label: viewer.fullName } }),
   fields: [
     { name: 'description', label: f.description, kind: 'text', required: true, maxLength: 191, wide: true },

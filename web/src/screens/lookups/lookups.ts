@@ -316,6 +316,30 @@ const businessHourContractFind = graphql`
   }
 `;
 
+const assetSearch = graphql`
+  query lookupsAssetSearchQuery($search: String, $first: Int = 20) {
+    list: assets(first: $first, search: $search) {
+      edges {
+        node {
+          databaseId
+          label
+          name
+        }
+      }
+    }
+  }
+`;
+
+const assetFind = graphql`
+  query lookupsAssetFindQuery($id: ID!) {
+    record: asset(id: $id) {
+      databaseId
+      label
+      name
+    }
+  }
+`;
+
 const ticketGroupSearch = graphql`
   query lookupsTicketGroupSearchQuery($search: String, $first: Int = 20) {
     list: ticketGroups(first: $first, search: $search) {
@@ -497,6 +521,7 @@ export const contractLookup: RelationLookup = { search: contractSearch, find: co
 export const dealLookup: RelationLookup = { search: dealSearch, find: dealFind, path: (id) => `/deals/${id}` };
 export const quoteLookup: RelationLookup = { search: quoteSearch, find: quoteFind, path: (id) => `/deals/quotes/${id}` };
 export const businessHourContractLookup: RelationLookup = { search: businessHourContractSearch, find: businessHourContractFind };
+export const assetLookup: RelationLookup = { search: assetSearch, find: assetFind, path: (id) => `/assets/${id}` };
 export const ticketGroupLookup: RelationLookup = { search: ticketGroupSearch, find: ticketGroupFind, path: (id) => `/tickets/groups/${id}` };
 export const slaLookup: RelationLookup = { search: slaSearch, find: slaFind, path: (id) => `/slas/${id}` };
 export const ticketTypeLookup: RelationLookup = { search: ticketTypeSearch, find: ticketTypeFind };

@@ -2,6 +2,7 @@ import { graphql } from 'react-relay';
 import { optionList } from '../lookups/referenceLists';
 import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
+import { operatorTabs } from './operatorTabs';
 
 const detailQuery = graphql`
   query OperatorRecordQuery($id: ID!) {
@@ -104,6 +105,7 @@ export const operatorRecord: RecordConfig = {
   restoreMutation,
   subjectType: 'operators',
   operatorRoute: true,
+  tabs: operatorTabs,
   fields: [
     { name: 'firstName', label: f.firstName, kind: 'text', maxLength: 191 },
     { name: 'prefix', label: f.prefix, kind: 'text', maxLength: 191 },

@@ -1,6 +1,10 @@
 import { graphql } from 'react-relay';
 import { clientLookup, companyLookup } from '../lookups/lookups';
+import type { ProjectRecordQuery$data } from '../../__generated__/ProjectRecordQuery.graphql';
+import { badgeCell, linkCell, moneyCell } from '../../components/list/cells';
+import { recordRows } from '../../components/record/RecordRows';
 import type { RecordConfig } from '../../components/record/types';
+import { formatCurrency } from '../../lib/price';
 import { nl } from '../../i18n/nl';
 
 const detailQuery = graphql`
@@ -12,6 +16,18 @@ const detailQuery = graphql`
       name
       description
       totalExcl
+      projectPhases(first: 100, orderBy: [{ field: "order", direction: ASC }]) {
+        edges {
+          node {
+            id
+            databaseId
+            name
+            statusLabel
+            statusColor
+            totalExcl
+          }
+        }
+      }
       company {
         databaseId
         label
@@ -106,7 +122,13 @@ const deleteMutation = graphql`
 
 const f = nl.fields;
 
-export const projectRecord: RecordConfig = {
+type Project = NonNullable<ProjectRecordQuery$data['record']>;
+type Phase = NonNullable<Project['projectPhases']>['edges'][number]['node'];
+const t = nl.recordTabs;
+const phasePath = (phase: Phase) => `/project-phases/${phase.databaseId}`;
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+export const projectRecord: RecordConfig<Project> = {
   type: 'projects',
   texts: nl.resources['projects'],
   listPath: '/projects',
@@ -118,6 +140,27 @@ export const projectRecord: RecordConfig = {
   restoreMutation,
   deleteMutation,
   subjectType: 'projects',
+  // Spec back-office §2: the phases with name, status and total, and the project total excl. VAT.
+  tabs: [
+    {
+      id: 'phases',
+      name: 'project-phases',
+      label: t.phases,
+      render: recordRows({
+        rows: (project: Project) => (project.projectPhases?.edges ?? []).map((edge) => edge.node),
+        columns: [
+          { id: 'name', header: f.name, mobile: 'title', cell: (phase: Phase) => linkCell(phase.name, phasePath(phase)) },
+          { id: 'status', header: f.status, mobile: 'badge', cell: (phase: Phase) => badgeCell(text(phase.statusLabel), text(phase.statusColor)) },
+          { id: 'totalExcl', header: f.totalExcl, cell: (phase: Phase) => moneyCell(phase.totalExcl) },
+        ],
+        rowPath: phasePath,
+        emptyText: t.noPhases,
+        perPage: 100,
+        totals: (project: Project) => [{ label: t.projectTotal, value: formatCurrency(project.totalExcl ?? 0) }],
+        rowTestId: 'project-phases-row',
+      }),
+    },
+  ],
   fields: [
     { name: 'name', label: f.name, kind: 'text', required: true, maxLength: 191 },
     { name: 'companyId', label: f.company, kind: 'relation', relation: 'company', lookup: companyLookup, query: 'company_id' },

@@ -1,7 +1,11 @@
 import { graphql } from 'react-relay';
 import { companyLookup } from '../lookups/lookups';
 import { optionList } from '../lookups/referenceLists';
+import type { SubscriptionRecordQuery$data } from '../../__generated__/SubscriptionRecordQuery.graphql';
+import { moneyCell, textCell } from '../../components/list/cells';
+import { recordRows } from '../../components/record/RecordRows';
 import type { RecordConfig } from '../../components/record/types';
+import { formatCurrency } from '../../lib/price';
 import { nl } from '../../i18n/nl';
 
 const detailQuery = graphql`
@@ -23,6 +27,20 @@ const detailQuery = graphql`
       invoiceSettingOnChange
       total
       mrr
+      isTerminated
+      lines(first: 100, orderBy: [{ field: "order", direction: ASC }]) {
+        edges {
+          node {
+            id
+            databaseId
+            quantity
+            productCode
+            description
+            price
+            total
+          }
+        }
+      }
       company {
         databaseId
         label
@@ -112,7 +130,11 @@ const deleteMutation = graphql`
 
 const f = nl.fields;
 
-export const subscriptionRecord: RecordConfig = {
+type Subscription = NonNullable<SubscriptionRecordQuery$data['record']>;
+type Line = NonNullable<Subscription['lines']>['edges'][number]['node'];
+const t = nl.recordTabs;
+
+export const subscriptionRecord: RecordConfig<Subscription> = {
   type: 'subscriptions',
   texts: nl.resources['subscriptions'],
   listPath: '/subscriptions',
@@ -124,6 +146,34 @@ export const subscriptionRecord: RecordConfig = {
   restoreMutation,
   deleteMutation,
   subjectType: 'subscriptions',
+  notices: (subscription) => (subscription.isTerminated === true ? [nl.banners.subscriptionTerminated] : []),
+  // Spec back-office §2: the lines with the total and the monthly total (mrr).
+  tabs: [
+    {
+      id: 'lines',
+      name: 'subscriptions',
+      visible: true,
+      label: t.lines,
+      render: recordRows({
+        rows: (subscription: Subscription) => (subscription.lines?.edges ?? []).map((edge) => edge.node),
+        columns: [
+          { id: 'quantity', header: t.quantity, cell: (line: Line) => textCell(line.quantity) },
+          { id: 'product', header: t.product, cell: (line: Line) => textCell(line.productCode) },
+          { id: 'description', header: f.description, mobile: 'title', cell: (line: Line) => textCell(line.description) },
+          { id: 'price', header: t.rate, cell: (line: Line) => moneyCell(line.price) },
+          { id: 'total', header: t.total, cell: (line: Line) => moneyCell(line.total) },
+        ],
+        rowPath: (line: Line) => `/subscriptions/lines/${line.databaseId}`,
+        emptyText: t.noLines,
+        perPage: 100,
+        totals: (subscription: Subscription) => [
+          { label: t.total, value: formatCurrency(subscription.total ?? 0) },
+          { label: t.mrr, value: formatCurrency(subscription.mrr ?? 0) },
+        ],
+        rowTestId: 'subscription-lines-row',
+      }),
+    },
+  ],
   fields: [
     { name: 'description', label: f.description, kind: 'text', required: true, maxLength: 191, wide: true },
     { name: 'companyId', label: f.company, kind: 'relation', relation: 'company', lookup: companyLookup, required: true, query: 'company_id' },

@@ -4,7 +4,7 @@ import type { TicketRecordQuery$data } from '../../__generated__/TicketRecordQue
 import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
 import { useViewer } from '../../relay/viewer';
-import { clientLookup, companyLookup, operatorLookup } from '../lookups/lookups';
+import { assetLookup, clientLookup, companyLookup, operatorLookup, ticketGroupLookup } from '../lookups/lookups';
 import { listOptions } from '../lookups/referenceLists';
 import { TicketDetail } from './TicketDetail';
 
@@ -37,6 +37,16 @@ const detailQuery = graphql`
         databaseId
         label
         fullName
+      }
+      asset {
+        databaseId
+        label
+        name
+      }
+      ticketGroup {
+        databaseId
+        label
+        name
       }
       ...TicketDetail_ticket
     }
@@ -153,6 +163,8 @@ export const ticketRecord: RecordConfig<Ticket> = {
     { name: 'companyId', label: f.company, kind: 'relation', relation: 'company', lookup: companyLookup },
     { name: 'clientId', label: f.client, kind: 'relation', relation: 'client', lookup: clientLookup },
     { name: 'operatorId', label: f.operator, kind: 'relation', relation: 'operator', lookup: operatorLookup },
+    { name: 'assetId', label: f.asset, kind: 'relation', relation: 'asset', lookup: assetLookup },
+    { name: 'ticketGroupId', label: f.ticketGroup, kind: 'relation', relation: 'ticketGroup', lookup: ticketGroupLookup },
     { name: 'statusId', label: f.status, kind: 'select', numeric: true, options: (viewer) => listOptions(viewer, 'ticketStatuses', 'name') },
     { name: 'priorityId', label: f.priority, kind: 'select', numeric: true, options: (viewer) => listOptions(viewer, 'priorities', 'label') },
     { name: 'lineType', label: f.lineType, kind: 'select', numeric: true, options: Object.entries(nl.options.lineType).map(([value, label]) => ({ value, label })) },

@@ -1,0 +1,38 @@
+import { relatedList } from '../../components/record/RelatedList';
+import type { RecordBase, RecordTab } from '../../components/record/types';
+import { nl } from '../../i18n/nl';
+import { contractList } from '../contracts/ContractList';
+import { ticketGroupList } from '../ticket-groups/TicketGroupList';
+import { ticketList } from '../tickets/TicketList';
+
+const t = nl.recordTabs;
+const byOperator = (record: RecordBase) => [{ field: 'operatorId', value: record.databaseId }];
+const operatorId = (record: RecordBase) => ({ operator_id: record.databaseId });
+
+/** Operator detail (spec back-office §2): Tickets (10 per page), Contracten and Ticketgroepen. */
+export const operatorTabs: readonly RecordTab<RecordBase>[] = [
+  {
+    id: 'tickets',
+    name: 'tickets',
+    label: t.tickets,
+    render: relatedList({
+      list: ticketList,
+      filter: byOperator,
+      columns: ['reference', 'description', 'status', 'priority', 'company', 'client', 'updatedAt'],
+      order: { field: 'updatedAt', direction: 'DESC' },
+      prefill: operatorId,
+    }),
+  },
+  {
+    id: 'contracts',
+    name: 'contracts',
+    label: t.contracts,
+    render: relatedList({ list: contractList, filter: byOperator, columns: ['name', 'period', 'companies', 'startDate', 'endDate'], prefill: operatorId }),
+  },
+  {
+    id: 'ticket-groups',
+    name: 'ticket-groups',
+    label: t.ticketGroups,
+    render: relatedList({ list: ticketGroupList, filter: byOperator, columns: ['name', 'company', 'client', 'remainingTime'], prefill: operatorId }),
+  },
+];
