@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { authResolvers } from './auth.ts';
+import { exportResolvers } from './exports.ts';
 import { messageResolvers } from './messages.ts';
 import { presetResolvers } from './presets.ts';
 import { readModel, type RecordModel } from './model.ts';
@@ -72,6 +73,7 @@ export function buildSchema() {
       authResolvers,
       messageResolvers,
       presetResolvers,
+      exportResolvers,
       { Subscription: ticketMessageSubscription },
     ],
   });

@@ -27,6 +27,7 @@ import { invoiceRoutes } from '../screens/invoices/routes';
 import { quoteRoutes } from '../screens/quotes/routes';
 import { ticketTemplateRoutes } from '../screens/ticket-templates/routes';
 import { quoteTemplateRoutes } from '../screens/quote-templates/routes';
+import { exportRoutes } from '../screens/exports/routes';
 
 /** A signed-in page without data of its own: the guard checks its route name. */
 function page(path: string, routeName: string | null, Component: () => React.ReactNode): RouteObject {
@@ -59,6 +60,7 @@ const built: RouteObject[] = [
   ...roleRoutes,
   ...subscriptionRoutes,
   ...invoiceRoutes,
+  ...exportRoutes,
 ];
 const builtPaths = new Set(built.map((route) => route.path));
 

@@ -49,7 +49,8 @@ export const dataExports: ResourceDeclaration = {
   defaultOrder: [['created_at', 'desc']],
   perPage: 15,
   appends: {
-    status: (row) => (row.exported_at ? 'Download' : row.failed_at ? 'Mislukt' : 'In wachtrij'),
+    // Files of long ago may be gone: such an export is 'Verlopen'.
+    status: (row) => (row.exported_at ? (row.download_url ? 'Download' : 'Verlopen') : row.failed_at ? 'Mislukt' : 'In wachtrij'),
   },
   // Each user sees the exports they asked for.
   ownership: { personal: 'user_id' },
