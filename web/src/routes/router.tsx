@@ -28,6 +28,7 @@ import { quoteRoutes } from '../screens/quotes/routes';
 import { ticketTemplateRoutes } from '../screens/ticket-templates/routes';
 import { quoteTemplateRoutes } from '../screens/quote-templates/routes';
 import { exportRoutes } from '../screens/exports/routes';
+import { importRoutes } from '../screens/imports/routes';
 
 /** A signed-in page without data of its own: the guard checks its route name. */
 function page(path: string, routeName: string | null, Component: () => React.ReactNode): RouteObject {
@@ -61,6 +62,7 @@ const built: RouteObject[] = [
   ...subscriptionRoutes,
   ...invoiceRoutes,
   ...exportRoutes,
+  ...importRoutes,
 ];
 const builtPaths = new Set(built.map((route) => route.path));
 
