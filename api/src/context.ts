@@ -1,5 +1,6 @@
 import type { Db } from './db/connection.ts';
 import type { EventBus } from './events/bus.ts';
+import type { ExportWorker } from './exports/job.ts';
 import type { Resolve } from './resources/declaration.ts';
 
 /** What route modules need from the running service. */
@@ -9,4 +10,8 @@ export interface AppContext {
   resolve: Resolve;
   defaultTenant: string;
   tokenTtlSeconds: number;
+  /** Exported and uploaded files (files.ts). */
+  filesDir: string;
+  /** Absent when this process runs no export job. */
+  exportWorker?: ExportWorker;
 }

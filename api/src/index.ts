@@ -4,6 +4,8 @@ import { openDatabase, type Db } from './db/connection.ts';
 import { migrate, underSchemaLock } from './db/migrate.ts';
 import { seedTenant, tenantExists, type SeedSize } from './db/seed.ts';
 import { createMemoryBus, type EventBus } from './events/bus.ts';
+import { startExportWorker } from './exports/job.ts';
+import { filesDirFor } from './files.ts';
 import { resolve } from './resources/registry.ts';
 import { buildServer } from './server.ts';
 
@@ -27,6 +29,10 @@ export interface ApiOptions {
   /** Default: an in-memory bus, closed with the API. A bus passed in stays open. */
   events?: EventBus;
   logger?: boolean;
+  /** Exported and uploaded files; default FILES_DIR, else `files` in dataDir, else a temporary folder. */
+  filesDir?: string;
+  /** Run the export job in this process; default true. */
+  exportJob?: boolean;
 }
 
 export interface Api {
@@ -35,6 +41,8 @@ export interface Api {
   events: EventBus;
   /** The database handle, for scripts and tests that look behind the REST contract. */
   db: Db;
+  /** Where exported and uploaded files are kept. */
+  filesDir: string;
   /** Creates a tenant with seeded data; does nothing when the subdomain exists. Returns whether it created one. */
   seedTenant(subdomain: string, name: string, size: SeedSize): Promise<boolean>;
   close(): Promise<void>;
@@ -46,6 +54,11 @@ export const DEFAULT_DEMO_PASSWORD = 'Balie-demo-2026!';
 function tokenTtlFromEnv(): number {
   const value = Number(process.env.TOKEN_TTL_SECONDS);
   return Number.isInteger(value) && value > 0 ? value : 3600;
+}
+
+function exportPollFromEnv(): number {
+  const value = Number(process.env.EXPORT_POLL_SECONDS);
+  return (Number.isFinite(value) && value > 0 ? value : 30) * 1000;
 }
 
 export async function createApi(options: ApiOptions = {}): Promise<Api> {
@@ -73,12 +86,16 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     throw error;
   }
 
+  const filesDir = filesDirFor(options);
+  const exportWorker = options.exportJob === false ? undefined : startExportWorker({ db, resolve, filesDir, pollMs: exportPollFromEnv() });
   const context: AppContext = {
     db,
     events,
     resolve,
     defaultTenant: options.defaultTenant ?? DEMO_TENANT,
     tokenTtlSeconds: tokenTtlFromEnv(),
+    filesDir,
+    exportWorker,
   };
   const app = buildServer(context, { logger: options.logger });
 
@@ -87,8 +104,10 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     events,
     db,
     seedTenant: seedIfMissing,
+    filesDir,
     async close() {
       await app.close();
+      await exportWorker?.close();
       await db.destroy();
       if (ownBus) await events.close();
     },

@@ -5,6 +5,7 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import sirv from 'sirv';
+import { handleFileRoute } from './files.ts';
 import { buildSchema } from './schema/index.ts';
 import { bearerToken, createContext } from './schema/context.ts';
 import { createPool } from './upstream/client.ts';
@@ -51,6 +52,7 @@ export function createBff(options: BffOptions): Bff {
     options.webDist && existsSync(options.webDist) ? sirv(options.webDist, { single: true, gzip: true, etag: true }) : undefined;
 
   const server = createServer((req, res) => {
+    if (handleFileRoute(pool, req, res)) return;
     if (req.url?.startsWith('/graphql') || !serveWeb) return yoga(req, res);
     serveWeb(req, res);
   });

@@ -306,12 +306,20 @@ describe('imports', () => {
     invoiceSubject: 'Telefonie [vorige_maand]',
     invoiceLineDescription: 'Gesprekskosten [vorige_maand]',
   };
-  const upload = { original_filename: 'kpn-2026-10.xlsx', storage_filename: 'imports/0f3c9a.xlsx', config };
+  const upload = { original_filename: 'kpn-2026-10.csv', storage_filename: '', config };
+
+  beforeAll(async () => {
+    // A file the import reads (tests/rest/imports.test.ts covers the upload itself).
+    const form = new FormData();
+    form.append('file[0]', new Blob(['Debiteur;Bedrag;Omschrijving\nD10001;12,50;Bellen\n']), upload.original_filename);
+    const response = await fetch(`${office.server.url}/imports/upload`, { method: 'POST', headers: { authorization: `Bearer ${office.tokens.demo}` }, body: form });
+    upload.storage_filename = ((await response.json()) as { storage_filename: string }).storage_filename;
+  });
 
   it('are stored with the caller, and deleted; they are never edited', async () => {
     const me = (await office.get('/auth/me')).body.user.id;
     const created = await create('imports', { ...upload, save_import_definition: true, definition_name: 'Telefonie KPN' }, '?append=model_label');
-    expect(created).toMatchObject({ model: 'invoice-lines', model_label: 'Factuurregels', user_id: me, config, imported_rows: null });
+    expect(created).toMatchObject({ model: 'invoice-lines', model_label: 'Factuurregels', user_id: me, config, imported_rows: 1 });
     expect((await office.call('PUT', `/imports/${created.id}`, { definition_name: 'Anders' })).status).toBe(404);
     expect((await office.call('DELETE', `/imports/${created.id}`)).status).toBe(200);
     const onlyImport = await create('imports', { ...upload, definition_id: await idOf('import-definitions') }, '?load=definition');

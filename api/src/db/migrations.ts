@@ -1,5 +1,6 @@
 import { coreResourceMigrations } from './migrations-core-resources.ts';
 import { backOfficeMigrations } from './migrations-back-office.ts';
+import { fileMigrations } from './migrations-files.ts';
 
 /**
  * Schema changes in order. A migration is a list of single statements, because PGlite's extended
@@ -264,4 +265,4 @@ export const coreMigrations: Migration[] = [
   },
 ];
 
-export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations];
+export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations];

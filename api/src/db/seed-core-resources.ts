@@ -486,7 +486,8 @@ export async function seedCoreResources(trx: Trx, context: SeedContext): Promise
         model,
         filter: JSON.stringify({ orderBy: [['updated_at', 'desc']], where: index % 2 === 0 ? [] : [['archived_at', '=', null]] }),
         exported_at: queued ? null : new Date(createdAt.getTime() + random.int(1, 5) * MINUTE),
-        download_url: queued ? null : `/downloads/exports/${model}-${isoDate(createdAt)}-${index + 1}.xlsx`,
+        // The files of these older exports are no longer kept.
+        download_url: null,
         created_at: createdAt,
         updated_at: createdAt,
       };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { authResolvers } from './auth.ts';
+import { exportResolvers } from './exports.ts';
 import { messageResolvers } from './messages.ts';
 import { statisticsResolvers } from './statistics.ts';
 import { phoneResolvers } from './phone.ts';
@@ -76,6 +77,7 @@ export function buildSchema() {
       presetResolvers,
       statisticsResolvers,
       phoneResolvers,
+      exportResolvers,
       { Subscription: ticketMessageSubscription },
     ],
   });

@@ -32,6 +32,8 @@ export const resources = {
   slas: { title: "SLA's", plural: "SLA's", singular: 'SLA', newLabel: 'Nieuwe SLA' },
   roles: { title: 'Rollen', plural: 'rollen', singular: 'Rol', newLabel: 'Nieuwe rol' },
   products: { title: 'Artikelen', plural: 'artikelen', singular: 'Artikel', newLabel: 'Nieuw artikel' },
+  exports: { title: 'Exports', plural: 'exports', singular: 'Export', newLabel: 'Nieuwe export' },
+  imports: { title: 'Imports', plural: 'imports', singular: 'Import', newLabel: 'Nieuwe import' },
   'table-presets': { title: 'Snelfilters', plural: 'snelfilters', singular: 'Snelfilter', newLabel: 'Nieuw snelfilter' },
   'contract-periods': { title: 'Contractperiodes', plural: 'contractperiodes', singular: 'Contractperiode', newLabel: 'Nieuwe contractperiode' },
   'cloud-distribution-subscriptions': { title: 'Licenties', plural: 'licenties', singular: 'Licentie', newLabel: 'Nieuwe licentie' },

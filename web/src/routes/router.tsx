@@ -39,6 +39,8 @@ import { permissionRoutes } from '../screens/permissions/routes';
 import { settingsRoutes } from '../screens/settings/routes';
 import { phoneRoutes } from '../screens/phone/routes';
 import { plannerRoutes } from '../screens/planner/routes';
+import { exportRoutes } from '../screens/exports/routes';
+import { importRoutes } from '../screens/imports/routes';
 
 /** A signed-in page without data of its own: the guard checks its route name. */
 function page(path: string, routeName: string | null, Component: () => React.ReactNode): RouteObject {
@@ -81,6 +83,8 @@ const built: RouteObject[] = [
   ...settingsRoutes,
   ...phoneRoutes,
   ...plannerRoutes,
+  ...exportRoutes,
+  ...importRoutes,
 ];
 const statsRoutes = statsScreens.map(({ path, page: stats }) => page(path, 'stats.index', () => <StatsScreen key={path} page={stats} />));
 const builtPaths = new Set([...built, ...statsRoutes].map((route) => route.path));

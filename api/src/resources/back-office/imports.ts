@@ -1,9 +1,10 @@
 import { field, type ResourceDeclaration } from '../declaration.ts';
 import { IMPORT_MODELS, labelOf, optionValues } from './enums.ts';
 import { IMPORT_TEXTS, hasImportExtension, importConfigErrors } from './import-config.ts';
+import { registerImportRoutes } from '../../imports/routes.ts';
 import { Errors, isBlank, permissionsOf, timestamps } from './shared.ts';
 
-/** One uploaded file turned into invoice lines; running it comes with the import action. */
+/** One uploaded file turned into invoice lines on concept invoices (imports/routes.ts). */
 export const imports: ResourceDeclaration = {
   name: 'imports',
   route: 'imports',
@@ -21,6 +22,8 @@ export const imports: ResourceDeclaration = {
     config: field.json({ input: { label: 'Instellingen', required: true } }),
     user_id: field.integer(),
     imported_rows: field.integer(),
+    /** What the import made: invoice_ids and the number of lines. */
+    result: field.json(),
     ...timestamps,
   },
   searchable: ['original_filename', 'definition_name'],
@@ -43,4 +46,5 @@ export const imports: ResourceDeclaration = {
     if (Object.hasOwn(input, 'config')) Object.assign(errors.list, importConfigErrors(input.config));
     return errors.list;
   },
+  registerRoutes: (app, context) => registerImportRoutes(app, context, imports),
 };

@@ -1,9 +1,25 @@
-import { field, type FieldErrors, type ResourceDeclaration } from '../declaration.ts';
+import { HttpError } from '../../errors.ts';
+import { parseExportColumns, EXPORT_TEXTS } from '../../exports/columns.ts';
+import { registerExportRoutes } from '../../exports/routes.ts';
+import { parseListQuery } from '../../query/parse.ts';
+import { field, type FieldErrors, type ResourceDeclaration, type Resolve } from '../declaration.ts';
 import { belongsTo, permissionsFor } from './common.ts';
 
-export const UNKNOWN_MODEL = 'Dit soort gegevens kan niet geëxporteerd worden.';
+export const UNKNOWN_MODEL = EXPORT_TEXTS.unknownModel;
 
-/** A requested export of a list: queued ('In wachtrij') until exported_at is set, then downloadable. */
+function listed(resolve: Resolve, name: string) {
+  try {
+    const found = resolve(name);
+    return found.route && found.permissions ? found : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A requested export of a list: queued ('In wachtrij') until the export job sets exported_at,
+ * then downloadable by the user who asked for it (exports/).
+ */
 export const dataExports: ResourceDeclaration = {
   name: 'exports',
   route: 'exports',
@@ -12,13 +28,17 @@ export const dataExports: ResourceDeclaration = {
   label: { singular: 'Export', plural: 'exports' },
   fields: {
     id: field.integer(),
-    user_id: field.integer({ input: { label: 'Gebruiker', exists: 'operators' } }),
+    user_id: field.integer(),
     /** The resource exported, by route name ('tickets'). */
     model: field.string({ input: { label: 'Soort', required: true, max: 100 } }),
-    /** The list's builder at the time of the request. */
+    /** The list's builder at the time of the request: filters, search and order. */
     filter: field.json({ input: { label: 'Filter', default: {} } }),
+    /** The list's visible columns: field (or relation.field) and header. */
+    columns: field.json({ input: { label: 'Kolommen', default: [] } }),
     exported_at: field.timestamp(),
     download_url: field.string(),
+    failed_at: field.timestamp(),
+    error: field.string(),
     created_at: field.timestamp(),
     updated_at: field.timestamp(),
   },
@@ -29,25 +49,32 @@ export const dataExports: ResourceDeclaration = {
   defaultOrder: [['created_at', 'desc']],
   perPage: 15,
   appends: {
-    status: (row) => (row.exported_at ? 'Download' : 'In wachtrij'),
+    // Files of long ago may be gone: such an export is 'Verlopen'.
+    status: (row) => (row.exported_at ? (row.download_url ? 'Download' : 'Verlopen') : row.failed_at ? 'Mislukt' : 'In wachtrij'),
   },
   // Each user sees the exports they asked for.
   ownership: { personal: 'user_id' },
-  beforeCreate: ({ user }, values) => ({ ...values, user_id: values.user_id ?? user?.id ?? null }),
+  beforeCreate: ({ user }, values) => ({ ...values, user_id: user?.id ?? null }),
   validate: ({ resolve }, input) => {
     const errors: FieldErrors = {};
-    if (typeof input.model === 'string') {
-      let routed = false;
+    const model = typeof input.model === 'string' ? listed(resolve, input.model) : undefined;
+    if (typeof input.model === 'string' && !model) errors.model = [UNKNOWN_MODEL];
+    const filter = input.filter;
+    if (filter !== undefined && (typeof filter !== 'object' || filter === null || Array.isArray(filter))) {
+      errors.filter = [EXPORT_TEXTS.filterObject];
+    } else if (model && filter !== undefined) {
       try {
-        routed = resolve(input.model).route !== undefined;
-      } catch {
-        routed = false;
+        parseListQuery(model, resolve, { builder: JSON.stringify(filter) });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        errors.filter = [error.body.message];
       }
-      if (!routed) errors.model = [UNKNOWN_MODEL];
     }
-    if (input.filter !== undefined && (typeof input.filter !== 'object' || input.filter === null || Array.isArray(input.filter))) {
-      errors.filter = ['Het filter moet een object zijn.'];
+    if (model && input.columns !== undefined) {
+      const columns = parseExportColumns(model, resolve, input.columns);
+      if (columns.errors.length > 0) errors.columns = columns.errors;
     }
     return errors;
   },
+  registerRoutes: (app, context) => registerExportRoutes(app, context, dataExports),
 };

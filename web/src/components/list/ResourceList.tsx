@@ -6,6 +6,7 @@ import type { KeyType } from 'react-relay/relay-hooks/helpers';
 import type { OperationType } from 'relay-runtime';
 import { nl } from '../../i18n/nl';
 import { arrangeColumns, columnSettings } from '../../lib/columns';
+import { exportColumns } from '../../lib/exportColumns';
 import { isActiveFilter, type ColumnFilters, type FilterValue } from '../../lib/filters';
 import { interpolate } from '../../lib/interpolate';
 import { listStateToParams, listVariables, resolveListState, sameListState, statePreferences, type ListDefaults, type ListState } from '../../lib/listState';
@@ -28,6 +29,7 @@ import { QuickFilterBar, type PresetDialog } from './QuickFilterBar';
 import type { GroupAction, ListColumn, ListConfig, ListFragmentData, ListRowBase } from './types';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useListPreferences } from './useListPreferences';
+import { useRequestExport } from './useRequestExport';
 
 type ListKey<Row> = KeyType<ListFragmentData<Row>>;
 
@@ -167,6 +169,14 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
   const selectedRows = rows.filter((row) => selected.has(row.id));
   const filterContext = useMemo(() => filterContextFor(viewer), [viewer]);
 
+  // The export holds what the list shows: its filters, search, order and visible columns.
+  const canExport = config.exportable !== false && viewer.permissions.has('exports.store') && viewer.permissions.has(`${config.type}.index`);
+  const { requestExport, busy: exporting } = useRequestExport();
+  const exportList = () => {
+    const { search, filter, orderBy, trashed } = variablesFor(state);
+    requestExport({ type: config.type, search, filter, orderBy, trashed, columns: exportColumns(visible) });
+  };
+
   const [confirming, setConfirming] = useState<GroupAction | null>(null);
   const runGroupAction = (action: GroupAction) => {
     void action.run(selectedRows, environment).finally(() => {
@@ -209,6 +219,7 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
               if (details.value === 'columns') setDialog('columns');
               if (details.value === 'add-preset') setDialog('add');
               if (details.value === 'manage-presets') setDialog('manage');
+              if (details.value === 'export') exportList();
             }}
           >
             <Menu.Trigger asChild>
@@ -222,14 +233,11 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
                   {canManagePresets && <Menu.Item value="add-preset">{nl.list.addQuickFilter}</Menu.Item>}
                   {canManagePresets && <Menu.Item value="manage-presets">{nl.list.manageQuickFilters}</Menu.Item>}
                   <Menu.Item value="columns">{nl.list.editColumns}</Menu.Item>
-                  <Menu.Item value="export" disabled title={nl.list.exportSoon}>
-                    <Stack gap="0">
-                      <Text>{nl.list.export}</Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        {nl.list.exportSoon}
-                      </Text>
-                    </Stack>
-                  </Menu.Item>
+                  {canExport && (
+                    <Menu.Item value="export" disabled={exporting}>
+                      {nl.list.export}
+                    </Menu.Item>
+                  )}
                 </Menu.Content>
               </Menu.Positioner>
             </Portal>

@@ -42,6 +42,11 @@ export interface ListColumn<Row> {
   filter?: ColumnFilterDefinition;
   /** Not shown until the user adds it through 'Kolommen aanpassen'. */
   hidden?: boolean;
+  /**
+   * The GraphQL field (or relation.field) an export writes for this column; null: left out of
+   * exports. Default: the sort field, else a text filter's field (lib/exportColumns.ts).
+   */
+  exportField?: string | null;
   width?: string;
   nowrap?: boolean;
   mobile?: MobilePlacement;
@@ -70,6 +75,8 @@ export interface ListConfig<Row extends ListRowBase> {
   fixedVariables?: { trashed?: boolean };
   /** Quick filters (table presets); off for deleted tickets. */
   presets?: boolean;
+  /** 'Exporteren' in the list menu; off for the exports themselves. */
+  exportable?: boolean;
   /** The New button; off where the spec hides it. */
   newButton?: boolean;
   /** A full-text search box (tickets). */

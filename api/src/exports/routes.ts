@@ -1,0 +1,66 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authOf, callerOf } from '../auth/guard.ts';
+import { bodyFields } from '../body.ts';
+import type { AppContext } from '../context.ts';
+import { forbidden, HttpError, notFound, unprocessable } from '../errors.ts';
+import { insideFiles } from '../files.ts';
+import { untyped } from '../query/execute.ts';
+import { actorFor, routeId, type IdParams } from '../resources/actions.ts';
+import type { ResourceDeclaration } from '../resources/declaration.ts';
+import { createRecord } from '../resources/writer.ts';
+import { attachmentHeader, EXPORT_TEXTS, exportFileName } from './columns.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * POST /exports answers at once and leaves the file to the export job; GET /exports/{id}/download
+ * hands the file to the user who asked for it, and to no one else.
+ */
+export function registerExportRoutes(app: FastifyInstance, context: AppContext, declaration: ResourceDeclaration): void {
+  app.post('/exports', { config: { permission: 'exports.store' } }, async (request, reply) => {
+    const body = { ...bodyFields(request.body) };
+    const caller = callerOf(request);
+    // The export runs with the rights of its owner: asking one for someone else would borrow theirs.
+    if (body.user_id !== undefined && body.user_id !== null && body.user_id !== caller.id) throw unprocessable({ user_id: [EXPORT_TEXTS.ownOnly] });
+    delete body.user_id;
+    const model = typeof body.model === 'string' ? listedResource(context, body.model) : undefined;
+    if (model?.module && request.tenant.modules?.[model.module] !== true) throw unprocessable({ model: [EXPORT_TEXTS.unknownModel] });
+    // A user cannot export what they cannot list.
+    if (model?.permissions && !authOf(request).permissions.has(model.permissions.index)) throw forbidden(model.permissions.index);
+    const data = await createRecord(actorFor(request, context), declaration, body, { include: [], append: ['status'] });
+    context.exportWorker?.kick();
+    reply.code(201);
+    return { message: EXPORT_TEXTS.queued, data };
+  });
+
+  app.get('/exports/:id/download', { config: { permission: 'exports.show' } }, async (request, reply) => {
+    const id = routeId(request as FastifyRequest<IdParams>);
+    const row = await untyped(context.db)
+      .selectFrom('exports')
+      .select(['id', 'user_id', 'model', 'exported_at', 'file_path'])
+      .where('id', '=', id)
+      .where('tenant_id', '=', request.tenant.id)
+      .executeTakeFirst();
+    // Someone else's export does not exist for the caller.
+    if (!row || row.user_id !== callerOf(request).id) throw notFound();
+    if (!row.exported_at) throw new HttpError(409, { message: EXPORT_TEXTS.notReady });
+    const path = row.file_path ? insideFiles(context.filesDir, String(row.file_path)) : null;
+    const size = path ? await stat(path).then((info) => info.size).catch(() => null) : null;
+    if (!path || size === null) throw new HttpError(410, { message: EXPORT_TEXTS.fileGone });
+    const name = exportFileName(listedResource(context, String(row.model)) ?? declaration, new Date(row.exported_at as Date));
+    reply.header('content-type', XLSX).header('content-length', size).header('content-disposition', attachmentHeader(name)).header('cache-control', 'private, no-store');
+    return reply.send(createReadStream(path));
+  });
+}
+
+/** A resource with a list route, or undefined. */
+function listedResource(context: AppContext, name: string): ResourceDeclaration | undefined {
+  try {
+    const found = context.resolve(name);
+    return found.route && found.permissions ? found : undefined;
+  } catch {
+    return undefined;
+  }
+}

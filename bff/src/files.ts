@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import type { Pool } from 'undici';
+import { bearerToken } from './schema/context.ts';
+
+/** Answer headers of the REST service that a file download passes on to the browser. */
+const PASSED_ON = ['content-type', 'content-length', 'content-disposition', 'cache-control'];
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * File transfers that GraphQL does not carry, proxied to the REST service with the caller's own
+ * bearer token, host and tenant, so the REST service decides exactly as for any other call:
+ * GET /downloads/exports/{id} streams an export to its owner; POST /uploads/imports passes an
+ * import file (multipart) on to POST /imports/upload.
+ * Returns false for paths that are not file transfers.
+ */
+export function handleFileRoute(pool: Pool, req: IncomingMessage, res: ServerResponse): boolean {
+  const url = new URL(req.url ?? '/', 'http://bff');
+  const download = /^\/downloads\/exports\/(\d{1,10})$/.exec(url.pathname);
+  const method = download ? 'GET' : url.pathname === '/uploads/imports' ? 'POST' : null;
+  if (!method) return false;
+  if (req.method !== method) {
+    res.writeHead(405, { 'content-type': 'application/json; charset=utf-8', allow: method }).end(JSON.stringify({ message: 'Deze methode wordt hier niet ondersteund.' }));
+    return true;
+  }
+  void proxy(pool, req, res, method, download ? `/exports/${download[1]}/download` : '/imports/upload');
+  return true;
+}
+
+async function proxy(pool: Pool, req: IncomingMessage, res: ServerResponse, method: 'GET' | 'POST', path: string): Promise<void> {
+  const headers: Record<string, string> = { accept: 'application/json, application/octet-stream' };
+  const token = bearerToken(first(req.headers.authorization));
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+  const tenant = first(req.headers['x-tenant']);
+  if (tenant) headers['x-tenant'] = tenant;
+  const upload = method === 'POST';
+  if (upload) {
+    for (const name of ['content-type', 'content-length']) {
+      const value = first(req.headers[name]);
+      if (value) headers[name] = value;
+    }
+  }
+  try {
+    const answer = await pool.request({ method, path, headers, body: upload ? req : undefined });
+    const passed: Record<string, string> = {};
+    for (const name of PASSED_ON) {
+      const value = answer.headers[name];
+      if (value !== undefined) passed[name] = String(value);
+    }
+    res.writeHead(answer.statusCode, passed);
+    await pipeline(answer.body, res);
+  } catch {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ message: 'De server kon het verzoek niet verwerken.' }));
+  }
+}

@@ -1,0 +1,65 @@
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = process.env.DEMO_PASSWORD ?? 'Balie-demo-2026!';
+const REST = `http://localhost:${Number(process.env.E2E_PORT ?? 4100) + 1}`;
+
+async function signIn(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('E-mailadres').fill('admin@demo.nl');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+test('a filtered list is exported from its menu, queued, then downloaded from Exports', async ({ page, request }) => {
+  await signIn(page, '/companies?perPage=15');
+  await page.getByRole('button', { name: 'Filter op Naam', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Naam' }).fill('bedrijf');
+  await expect(page.getByTestId('page-range')).toHaveText('1-3 van 3');
+  await page.keyboard.press('Escape');
+  const shown = await page.getByTestId('companies-row').locator('td:nth-child(2)').allInnerTexts();
+  expect(shown).toHaveLength(3);
+
+  // Colleagues' larger exports are in the queue first, so ours waits its turn.
+  const token = await page.evaluate(() => localStorage.getItem('balie.token'));
+  for (let i = 0; i < 8; i++) {
+    const queued = await request.post(`${REST}/exports`, { headers: { authorization: `Bearer ${token}` }, data: { model: 'messages' } });
+    expect(queued.status()).toBe(201);
+  }
+
+  await page.getByRole('button', { name: 'Lijstopties' }).click();
+  await page.getByRole('menuitem', { name: 'Exporteren' }).click();
+  await expect(page.getByText('De export wordt klaargezet. Je vindt hem onder Exports.')).toBeVisible();
+
+  await page.goto('/exports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Exports' })).toBeVisible();
+  // No New button on exports (core §2), and exports are not exported themselves.
+  await expect(page.getByRole('link', { name: 'Nieuwe export' })).toHaveCount(0);
+  const ours = page.getByTestId('exports-row').first();
+  await expect(ours).toContainText('Bedrijven');
+  await expect(ours).toContainText('In wachtrij');
+
+  const download = ours.getByRole('button', { name: 'Download' });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Vernieuwen' }).click();
+    await expect(download).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(ours).not.toContainText('In wachtrij');
+
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toMatch(/^Export Bedrijven \d{2}-\d{2}-\d{4}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const sheet = workbook.worksheets[0];
+  expect(sheet.name).toBe('Bedrijven');
+  const header = (sheet.getRow(1).values as unknown[]).slice(1);
+  expect(header).toEqual(['Naam', 'Debiteurnummer', 'Badge', 'Plaats', 'Laatst geupdate']);
+  const names: string[] = [];
+  sheet.eachRow((row, index) => {
+    if (index > 1) names.push(String(row.getCell(1).value));
+  });
+  // The rows and their order are the list's.
+  expect(names).toEqual(shown);
+});

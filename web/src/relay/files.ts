@@ -1,0 +1,54 @@
+import { dispositionFileName } from '../lib/fileName';
+import { bearer } from '../lib/session';
+import { refreshSession } from './session';
+import { getToken } from './token';
+
+/** A file transfer the BFF refused, with its Dutch message and the errors per field of a 422. */
+export class FileTransferError extends Error {
+  constructor(
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Fetches a file through the BFF with the session's token (a plain link cannot send it), renewing
+ * an expired token once, and hands it to the browser as a download.
+ */
+async function withSession(call: (token: string | null) => Promise<Response>): Promise<Response> {
+  const response = await call(getToken());
+  return response.status === 401 ? call(await refreshSession()) : response;
+}
+
+async function refusal(response: Response): Promise<FileTransferError> {
+  const body = (await response.json().catch(() => null)) as { message?: string; errors?: Record<string, string[]> } | null;
+  return new FileTransferError(body?.message ?? `HTTP ${response.status}`, body?.errors ?? {});
+}
+
+/** Sends one file as multipart file[0] through the BFF and returns the JSON answer. */
+export async function uploadFile<T>(path: string, file: File): Promise<T> {
+  const response = await withSession((token) => {
+    const form = new FormData();
+    form.append('file[0]', file, file.name);
+    return fetch(path, { method: 'POST', body: form, headers: token ? { Authorization: bearer(token) } : {} });
+  });
+  if (!response.ok) throw await refusal(response);
+  return (await response.json()) as T;
+}
+
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const response = await withSession((token) => fetch(path, { headers: token ? { Authorization: bearer(token) } : {} }));
+  if (!response.ok) throw await refusal(response);
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = dispositionFileName(response.headers.get('content-disposition')) ?? fallbackName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the blob goes.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
