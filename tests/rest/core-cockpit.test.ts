@@ -179,7 +179,12 @@ describe('exports', () => {
     const created = await send(world, 'POST', '/exports?append=status', { model: 'tickets', filter: { where: [['status_id', '=', 1]] } });
     expectStatus(created, 201);
     expect(created.body.data).toMatchObject({ model: 'tickets', user_id: world.adminId, exported_at: null, status: 'In wachtrij', filter: { where: [['status_id', '=', 1]] } });
-    const done = (await list(world, 'exports', { where: [['exported_at', '!=', null]], append: ['status'] })).data[0];
+    // The export job writes it in the background.
+    let done = created.body.data;
+    for (let tries = 0; done.status === 'In wachtrij' && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      done = (await send(world, 'GET', `/exports/${created.body.data.id}?append=status`)).body.data;
+    }
     expect(done.status).toBe('Download');
     expect(done.download_url).toEqual(expect.any(String));
     expectInvalid(await send(world, 'POST', '/exports', { model: 'wachtwoorden' }), 'model', 'Dit soort gegevens kan niet geëxporteerd worden.');
