@@ -140,6 +140,7 @@ function typeBlock(d: ResourceDeclaration): string {
       }
     }
   }
+  if (d.customFields) lines.push(`  "Values of the tenant's custom fields for ${d.customFields}."`, '  customValues: [CustomValue!]! @embedded(relation: "custom_values")');
   lines.push(...(EXTRA_FIELDS[d.name] ?? []));
   lines.push('}');
   lines.push(`type ${name}Connection {\n  edges: [${name}Edge!]!\n  pageInfo: PageInfo!\n  totalCount: Int!\n}`);

@@ -288,3 +288,23 @@ test('statistics follow the chosen period and name related records', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Financieel' })).toBeVisible();
   await expect(page.getByTestId('stats-panel-mrr-per-period').getByRole('cell', { name: 'Maand', exact: true })).toBeVisible();
 });
+
+test("custom fields show on the detail screen and are edited with the record's own fields", async ({ page }) => {
+  await signIn(page, 'admin@demo.nl', '/companies/create');
+  const name = `E2E Vrij veld ${`${Date.now()}`.slice(-7)}`;
+  await field(page, 'Naam').fill(name);
+  await page.getByRole('main').getByRole('combobox', { name: 'Sector', exact: true }).selectOption({ label: 'Zorg' });
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  await expect(page.getByText('Bedrijf aangemaakt!')).toBeVisible();
+  const fields = page.getByTestId('record-fields');
+  await expect(fields).toContainText('Sector');
+  await expect(fields).toContainText('Zorg');
+
+  await page.getByRole('button', { name: 'Bewerken' }).click();
+  await page.getByRole('main').getByRole('combobox', { name: 'Sector', exact: true }).selectOption({ label: 'Bouw en installatie' });
+  await field(page, 'Klant sinds').fill('01-03-2024');
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  await expect(page.getByText('Bedrijf bijgewerkt!')).toBeVisible();
+  await expect(fields).toContainText('Bouw en installatie');
+  await expect(fields).toContainText('01-03-2024');
+});

@@ -5,6 +5,7 @@ import { authResolvers } from './auth.ts';
 import { exportResolvers } from './exports.ts';
 import { messageResolvers } from './messages.ts';
 import { statisticsResolvers } from './statistics.ts';
+import { customValueResolvers } from './custom-values.ts';
 import { phoneResolvers } from './phone.ts';
 import { presetResolvers } from './presets.ts';
 import { readModel, type RecordModel } from './model.ts';
@@ -76,6 +77,7 @@ export function buildSchema() {
       messageResolvers,
       presetResolvers,
       statisticsResolvers,
+      customValueResolvers,
       phoneResolvers,
       exportResolvers,
       { Subscription: ticketMessageSubscription },

@@ -81,6 +81,24 @@ describe('mutationInput', () => {
     expect(hasChanges(mutationInput(fields, original, original))).toBe(false);
   });
 
+  it('reads custom values from the record and sends only changed ones as relationships.custom_values', () => {
+    const custom: FormFieldSpec[] = [
+      { name: 'custom:sector', label: 'Sector', kind: 'select', custom: 'sector' },
+      { name: 'custom:klant_sinds', label: 'Klant sinds', kind: 'date', custom: 'klant_sinds' },
+      { name: 'custom:notitie', label: 'Notitie', kind: 'text', custom: 'notitie' },
+    ];
+    const record = { customValues: [{ name: 'sector', value: 'zorg' }, { name: 'klant_sinds', value: '2024-03-01' }] };
+    const original = valuesFromRecord(custom, record);
+    expect(original).toEqual({ 'custom:sector': 'zorg', 'custom:klant_sinds': '01-03-2024', 'custom:notitie': '' });
+    const changed = { ...original, 'custom:klant_sinds': '02-03-2024', 'custom:notitie': ' Vaste klant ' };
+    expect(mutationInput(custom, changed, original)).toEqual({
+      fields: {},
+      relationships: { custom_values: [{ custom_field: 'klant_sinds', value: '2024-03-02' }, { custom_field: 'notitie', value: 'Vaste klant' }] },
+    });
+    // Emptying a value removes it.
+    expect(mutationInput(custom, { ...original, 'custom:sector': '' }, original).relationships).toEqual({ custom_values: [{ custom_field: 'sector', value: null }] });
+  });
+
   it('converts single values', () => {
     expect(inputValue({ name: 'n', label: 'N', kind: 'select', numeric: true }, '3')).toBe(3);
     expect(inputValue({ name: 'n', label: 'N', kind: 'number' }, '2,5')).toBe(2.5);

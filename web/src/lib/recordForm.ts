@@ -41,6 +41,19 @@ export interface FormFieldSpec {
   createOnly?: boolean;
   /** Upper-case typed text (operator acronym). */
   uppercase?: boolean;
+  /** A custom field of the tenant (its name): read from customValues, sent as relationships.custom_values. */
+  custom?: string;
+}
+
+/** How a record's custom values arrive from the detail query. */
+interface CustomValueData {
+  readonly name: string;
+  readonly value?: string | null;
+}
+
+function customRaw(field: FormFieldSpec, record: Readonly<Record<string, unknown>>): unknown {
+  const values = record.customValues as readonly CustomValueData[] | undefined;
+  return values?.find((entry) => entry.name === field.custom)?.value ?? null;
 }
 
 export function snakeCase(name: string): string {
@@ -69,7 +82,7 @@ function relationOf(value: unknown): RelationValue | null {
 export function valuesFromRecord(fields: readonly FormFieldSpec[], record: Readonly<Record<string, unknown>>): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
-    const raw = record[field.relation ?? field.name];
+    const raw = field.custom ? customRaw(field, record) : record[field.relation ?? field.name];
     values[field.name] = valueFromRaw(field, raw);
   }
   return values;
@@ -189,7 +202,7 @@ function sameInput(a: unknown, b: unknown): boolean {
 
 export interface MutationInput {
   fields: Record<string, unknown>;
-  /** Many-valued relations, sent as `relationships: { name: [ids] }`. */
+  /** Many-valued relations, sent as `relationships: { name: [ids] }`, and custom values as `custom_values`. */
   relationships: Record<string, unknown[]>;
 }
 
@@ -208,7 +221,8 @@ export function mutationInput(fields: readonly FormFieldSpec[], values: FormValu
     } else if (value === null || (Array.isArray(value) && value.length === 0)) {
       continue;
     }
-    if (field.kind === 'relation' && field.multiple) input.relationships[field.name] = value as unknown[];
+    if (field.custom) (input.relationships.custom_values ??= []).push({ custom_field: field.custom, value });
+    else if (field.kind === 'relation' && field.multiple) input.relationships[field.name] = value as unknown[];
     else input.fields[field.name] = value;
   }
   return input;

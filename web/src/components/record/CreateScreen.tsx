@@ -13,6 +13,7 @@ import { notify, notifyValidation } from '../toaster';
 import { RecordForm } from '../form/RecordForm';
 import { runRecordMutation } from './recordMutations';
 import type { RecordConfig } from './types';
+import { useRecordFields } from './useRecordFields';
 import { useRelationLabels } from './useRelationLabels';
 
 /**
@@ -27,20 +28,21 @@ export function CreateScreen({ config }: { config: RecordConfig }) {
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
+  const fields = useRecordFields(config as RecordConfig<never>);
   const prefilled = useMemo(
-    () => initialValues(config.fields, searchParams, config.defaults?.(viewer) ?? {}),
+    () => initialValues(fields, searchParams, config.defaults?.(viewer) ?? {}),
     // The address's query only prefills once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [config],
+    [config, fields],
   );
-  const initial = useRelationLabels(config.fields, prefilled);
+  const initial = useRelationLabels(fields, prefilled);
 
   const save = async (values: FormValues) => {
     if (!config.createMutation) return;
     setBusy(true);
     setServerErrors({});
-    const { fields, relationships } = mutationInput(config.fields, values);
-    const input: Record<string, unknown> = { ...fields };
+    const { fields: filled, relationships } = mutationInput(fields, values);
+    const input: Record<string, unknown> = { ...filled };
     if (Object.keys(relationships).length > 0) input.relationships = relationships;
     try {
       const result = await runRecordMutation(environment, config.createMutation, input);
@@ -80,7 +82,7 @@ export function CreateScreen({ config }: { config: RecordConfig }) {
         <Card.Body>
           {initial ? (
             <RecordForm
-              fields={config.fields}
+              fields={fields}
               initial={initial}
               creating
               serverErrors={serverErrors}

@@ -18,6 +18,7 @@ import { displayValue } from './fieldDisplay';
 import { RecordTabs } from './RecordTabs';
 import { runRecordMutation } from './recordMutations';
 import type { RecordBase, RecordConfig } from './types';
+import { useRecordFields } from './useRecordFields';
 
 interface DetailScreenProps<Rec extends RecordBase> {
   config: RecordConfig<Rec>;
@@ -39,6 +40,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
 
+  const fields = useRecordFields(config as RecordConfig<never>);
   const can = (action: string) => viewer.permissions.has(`${config.type}.${action}`);
   const label = config.title?.(record) ?? record.label ?? `#${record.databaseId}`;
   const archived = Boolean(record.archivedAt);
@@ -51,16 +53,16 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
 
   const save = async (values: FormValues) => {
     if (!config.updateMutation) return;
-    const original = valuesFromRecord(config.fields, record as unknown as Record<string, unknown>);
-    const { fields, relationships } = mutationInput(config.fields, values, original);
-    if (!hasChanges({ fields, relationships })) {
+    const original = valuesFromRecord(fields, record as unknown as Record<string, unknown>);
+    const { fields: changed, relationships } = mutationInput(fields, values, original);
+    if (!hasChanges({ fields: changed, relationships })) {
       notify('info', nl.form.noChanges);
       setEditing(false);
       return;
     }
     setBusy(true);
     setServerErrors({});
-    const input: Record<string, unknown> = { id: record.id, ...fields };
+    const input: Record<string, unknown> = { id: record.id, ...changed };
     if (Object.keys(relationships).length > 0) input.relationships = relationships;
     try {
       const result = await runRecordMutation(environment, config.updateMutation, input);
@@ -140,8 +142,8 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
         {editing ? (
           <RecordForm
             key={record.updatedAt ?? ''}
-            fields={config.fields}
-            initial={valuesFromRecord(config.fields, recordValues)}
+            fields={fields}
+            initial={valuesFromRecord(fields, recordValues)}
             creating={false}
             serverErrors={serverErrors}
             busy={busy}
@@ -154,7 +156,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
           />
         ) : (
           <DataList.Root orientation="horizontal" size="sm" gap="3" data-testid="record-fields">
-            {config.fields
+            {fields
               .filter((f) => !f.createOnlyVisible)
               .map((field) => (
                 <DataList.Item key={field.name}>

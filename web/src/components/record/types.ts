@@ -37,6 +37,11 @@ export interface RecordConfig<Rec extends RecordBase = RecordBase> {
   /** The detail screen of a record. */
   recordPath: (databaseId: number) => string;
   fields: readonly FormField[];
+  /**
+   * The record type's custom fields (core §3) by their morphable_type: shown and edited after the
+   * fields; the detail query then selects `customValues { name value label }`.
+   */
+  customFields?: string;
   detailQuery: GraphQLTaggedNode;
   createMutation?: GraphQLTaggedNode;
   updateMutation?: GraphQLTaggedNode;

@@ -11,6 +11,11 @@ const detailQuery = graphql`
     record: asset(id: $id) {
       id
       databaseId
+      customValues {
+        name
+        value
+        label
+      }
       label
       name
       description
@@ -130,6 +135,7 @@ type Asset = NonNullable<AssetRecordQuery$data['record']>;
 
 export const assetRecord: RecordConfig<Asset> = {
   type: 'assets',
+  customFields: 'assets',
   texts: nl.resources['assets'],
   listPath: '/assets',
   recordPath: (id) => `/assets/${id}`,

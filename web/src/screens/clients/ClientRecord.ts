@@ -11,6 +11,11 @@ const detailQuery = graphql`
     record: client(id: $id) {
       id
       databaseId
+      customValues {
+        name
+        value
+        label
+      }
       label
       firstName
       prefix
@@ -114,6 +119,7 @@ const f = nl.fields;
 
 export const clientRecord: RecordConfig = {
   type: 'clients',
+  customFields: 'clients',
   texts: nl.resources['clients'],
   listPath: '/clients',
   recordPath: (id) => `/clients/${id}`,

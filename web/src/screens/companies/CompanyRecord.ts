@@ -10,6 +10,11 @@ const detailQuery = graphql`
     record: company(id: $id) {
       id
       databaseId
+      customValues {
+        name
+        value
+        label
+      }
       label
       name
       debtorCode
@@ -129,6 +134,7 @@ const f = nl.fields;
 
 export const companyRecord: RecordConfig = {
   type: 'companies',
+  customFields: 'companies',
   texts: nl.resources['companies'],
   listPath: '/companies',
   recordPath: (id) => `/companies/${id}`,

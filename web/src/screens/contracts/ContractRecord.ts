@@ -12,6 +12,11 @@ const detailQuery = graphql`
     record: contract(id: $id) {
       id
       databaseId
+      customValues {
+        name
+        value
+        label
+      }
       label
       name
       period
@@ -144,6 +149,7 @@ const t = nl.recordTabs;
 
 export const contractRecord: RecordConfig<Contract> = {
   type: 'contracts',
+  customFields: 'contracts',
   texts: nl.resources['contracts'],
   listPath: '/contracts',
   recordPath: (id) => `/contracts/${id}`,

@@ -14,6 +14,11 @@ const detailQuery = graphql`
     record: deal(id: $id) {
       id
       databaseId
+      customValues {
+        name
+        value
+        label
+      }
       label
       description
       stageId
@@ -144,6 +149,7 @@ const t = nl.recordTabs;
 
 export const dealRecord: RecordConfig<Deal> = {
   type: 'deals',
+  customFields: 'deals',
   texts: nl.resources['deals'],
   listPath: '/deals',
   recordPath: (id) => `/deals/${id}`,

@@ -12,6 +12,11 @@ const detailQuery = graphql`
     record: project(id: $id) {
       id
       databaseId
+      customValues {
+        name
+        value
+        label
+      }
       label
       name
       description
@@ -130,6 +135,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 export const projectRecord: RecordConfig<Project> = {
   type: 'projects',
+  customFields: 'projects',
   texts: nl.resources['projects'],
   listPath: '/projects',
   recordPath: (id) => `/projects/${id}`,

@@ -9,6 +9,11 @@ const detailQuery = graphql`
     record: quote(id: $id) {
       id
       databaseId
+      customValues {
+        name
+        value
+        label
+      }
       label
       reference
       name
@@ -95,6 +100,7 @@ const f = nl.fields;
 
 export const quoteRecord: RecordConfig = {
   type: 'quotes',
+  customFields: 'quotes',
   texts: nl.resources['quotes'],
   listPath: '/deals/quotes',
   recordPath: (id) => `/deals/quotes/${id}`,
