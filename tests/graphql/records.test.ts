@@ -34,6 +34,10 @@ function selection(type: GraphQLObjectType): string {
       const named = getNamedType(field.type);
       if (isLeafType(named)) return field.name;
       const list = isListType(isNonNullType(field.type) ? field.type.ofType : field.type);
+      // A value type without an id of its own (custom values): its leaf fields.
+      if (isObjectType(named) && !named.getFields().id) {
+        return `${field.name} { ${Object.values(named.getFields()).filter((leaf) => isLeafType(getNamedType(leaf.type))).map((leaf) => leaf.name).join(' ')} }`;
+      }
       if (isObjectType(named) || isInterfaceType(named)) return list ? `${field.name} { id }` : `${field.name} { id __typename }`;
       return '';
     })
