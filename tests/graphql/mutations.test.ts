@@ -97,14 +97,14 @@ describe('record mutations', () => {
     const all = await graphql(stack.bffUrl, `{ companies { totalCount } }`, {}, token);
     const counts = await graphql(
       stack.bffUrl,
-      `query($p: [PresetCountInput!]!) { presetCounts(type: "companies", presets: $p) { id count } }`,
-      { p: [{ id: 'leeg', filter }, { id: 'alles' }] },
+      `query($p: [PresetCountInput!]!) { presetCounts(type: "companies", presets: $p) { presetId count } }`,
+      { p: [{ presetId: 'leeg', filter }, { presetId: 'alles' }] },
       token,
     );
     expect(counts.errors).toBeUndefined();
     expect(counts.data.presetCounts).toEqual([
-      { id: 'leeg', count: list.data.companies.totalCount },
-      { id: 'alles', count: all.data.companies.totalCount },
+      { presetId: 'leeg', count: list.data.companies.totalCount },
+      { presetId: 'alles', count: all.data.companies.totalCount },
     ]);
   });
 

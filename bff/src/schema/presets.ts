@@ -3,7 +3,7 @@ import { listBuilder, type FieldFilter } from './filters.ts';
 import { toGraphQLError } from '../upstream/errors.ts';
 
 interface PresetCountInput {
-  id: string;
+  presetId: string;
   search?: string | null;
   filter?: FieldFilter[] | null;
 }
@@ -14,7 +14,7 @@ export const presetResolvers = {
     presetCounts: async (_: unknown, args: { type: string; presets: PresetCountInput[] }, ctx: Context) => {
       if (args.presets.length === 0) return [];
       const builders = args.presets.map((preset) => ({
-        id: preset.id,
+        id: preset.presetId,
         builder: { ...listBuilder({ filter: preset.filter }), ...(preset.search?.trim() ? { fullSearch: preset.search.trim() } : {}) },
       }));
       try {
@@ -24,7 +24,7 @@ export const presetResolvers = {
           { builders },
         );
         const counts = Array.isArray(answer) ? answer : answer.data;
-        return counts.map((count) => ({ id: String(count.id), count: count.count }));
+        return counts.map((count) => ({ presetId: String(count.id), count: count.count }));
       } catch (error) {
         throw toGraphQLError(error);
       }

@@ -44,7 +44,7 @@ const presetsQuery = graphql`
 const countsQuery = graphql`
   query QuickFilterBarCountsQuery($type: String!, $presets: [PresetCountInput!]!) {
     presetCounts(type: $type, presets: $presets) {
-      id
+      presetId
       count
     }
   }
@@ -182,7 +182,7 @@ function usePresetCounts(type: string, presets: readonly QuickFilter[], columns:
   const request = useMemo(
     () => ({
       type,
-      presets: presets.map((p) => ({ id: p.id, search: p.search || null, filter: toFieldFilters(columns, p.filters, filterContext) })),
+      presets: presets.map((p) => ({ presetId: p.id, search: p.search || null, filter: toFieldFilters(columns, p.filters, filterContext) })),
     }),
     // The clock only matters when the list reloads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -195,7 +195,7 @@ function usePresetCounts(type: string, presets: readonly QuickFilter[], columns:
     executeGraphQL({ query: text, variables: request, operationName: 'QuickFilterBarCountsQuery' }, controller.signal)
       .then((result) => {
         const data = result.data as QuickFilterBarCountsQuery['response'] | undefined;
-        if (data) setCounts(new Map(data.presetCounts.map((c) => [c.id, c.count])));
+        if (data) setCounts(new Map(data.presetCounts.map((c) => [c.presetId, c.count])));
       })
       .catch(() => undefined);
     return () => controller.abort();
