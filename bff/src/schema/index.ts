@@ -6,6 +6,7 @@ import { exportResolvers } from './exports.ts';
 import { messageResolvers } from './messages.ts';
 import { statisticsResolvers } from './statistics.ts';
 import { phoneResolvers } from './phone.ts';
+import { ticketActionResolvers } from './ticket-actions.ts';
 import { presetResolvers } from './presets.ts';
 import { readModel, type RecordModel } from './model.ts';
 import { attachRecordResolvers, loadNode, nodeType, personType } from './records.ts';
@@ -78,6 +79,7 @@ export function buildSchema() {
       statisticsResolvers,
       phoneResolvers,
       exportResolvers,
+      ticketActionResolvers,
       { Subscription: ticketMessageSubscription },
     ],
   });
