@@ -51,7 +51,7 @@ const query = graphql`
   }
 `;
 
-/** The printable view of tickets ({base}/tickets/print?ids=…): fields and conversation, one ticket per page. */
+/** The printable view of tickets ({base}/tickets/print?ids=…): fields and the conversation oldest first, one ticket per page. */
 export function TicketPrintScreen() {
   const ids = printIds(useLocation().search);
   return (
@@ -111,7 +111,7 @@ function PrintedTickets({ ids }: { ids: number[] }) {
           </Heading>
           {ticket.messages.edges.length === 0 && <Text color="fg.muted">{t.noMessages}</Text>}
           <Stack gap="3">
-            {ticket.messages.edges.map(({ node: message }) => (
+            {[...ticket.messages.edges].reverse().map(({ node: message }) => (
               <Box key={message.id} borderLeftWidth="3px" borderColor={message.isNote ? 'yellow.400' : 'blue.400'} pl="3">
                 <Text fontSize="xs" color="fg.muted">
                   {message.actor?.fullName ?? ''} · {formatDateTime(message.createdAt)}
