@@ -9,6 +9,7 @@ import { registerMessageRoutes } from './messages.ts';
 import { registerPhoneRoutes } from './phone.ts';
 import { registerPresetCountRoutes } from './preset-counts.ts';
 import { registerStatsRoutes } from './stats.ts';
+import { registerTicketActionRoutes } from './ticket-actions.ts';
 import { declarations } from './registry.ts';
 import { actorFor, bodyIds, routeId, type IdParams } from './actions.ts';
 import { changeState, createRecord, deleteRecord, reorderRecords, updateRecord, writeTexts } from './writer.ts';
@@ -94,6 +95,7 @@ export function registerResourceRoutes(app: FastifyInstance, context: AppContext
   registerPresetCountRoutes(app, context);
   registerPhoneRoutes(app, context);
   registerStatsRoutes(app, context);
+  registerTicketActionRoutes(app, context);
   for (const declaration of declarations) declaration.registerRoutes?.(app, context);
   for (const declaration of declarations) registerGenericRoutes(app, context, declaration);
 }

@@ -3,6 +3,7 @@ import { addressList, belongsTo, permissionsFor, resulting, touches } from './co
 import { nextReference } from './core/ticket-reference.ts';
 import { field, type FieldErrors, type ResourceContext, type ResourceDeclaration, type Row } from './declaration.ts';
 import { isEmail } from './input.ts';
+import { closingNotification, ticketActionPermissions, ticketWriteOnly } from './ticket-rules.ts';
 
 /** Minutes registered on a ticket; billable counts only activities with a price above 0. */
 const registeredMinutes = (billable: boolean) =>
@@ -99,7 +100,7 @@ export const tickets: ResourceDeclaration = {
   name: 'tickets',
   route: 'tickets',
   table: 'tickets',
-  permissions: permissionsFor('tickets', 'store', 'update', 'destroy', 'archive', 'restore'),
+  permissions: { ...permissionsFor('tickets', 'store', 'update', 'destroy', 'archive', 'restore'), ...ticketActionPermissions },
   label: { singular: 'Ticket', plural: 'tickets' },
   fields: {
     id: field.integer(),
@@ -146,6 +147,7 @@ export const tickets: ResourceDeclaration = {
   customFields: 'tickets',
   ownership: { operator: 'operator_id', company: 'company_id' },
   validate: validateTicketDetails,
+  writeOnly: ticketWriteOnly,
   beforeCreate: async (context, values) => {
     const now = new Date();
     return {
@@ -157,6 +159,7 @@ export const tickets: ResourceDeclaration = {
   },
   beforeUpdate: async (context, changes, existing) => {
     if (changes.status_id === undefined || changes.status_id === existing.status_id) return changes;
+    await closingNotification(context, changes, existing);
     return { ...changes, status_changed_at: new Date(), resolved_at: (await isResolved(context, changes.status_id)) ? new Date() : null };
   },
 };

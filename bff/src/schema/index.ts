@@ -7,6 +7,7 @@ import { messageResolvers } from './messages.ts';
 import { statisticsResolvers } from './statistics.ts';
 import { customValueResolvers } from './custom-values.ts';
 import { phoneResolvers } from './phone.ts';
+import { ticketActionResolvers } from './ticket-actions.ts';
 import { presetResolvers } from './presets.ts';
 import { readModel, type RecordModel } from './model.ts';
 import { attachRecordResolvers, loadNode, nodeType, personType } from './records.ts';
@@ -80,6 +81,7 @@ export function buildSchema() {
       customValueResolvers,
       phoneResolvers,
       exportResolvers,
+      ticketActionResolvers,
       { Subscription: ticketMessageSubscription },
     ],
   });

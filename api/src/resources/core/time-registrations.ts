@@ -4,6 +4,7 @@ import { field, type FieldErrors, type ResourceDeclaration } from '../declaratio
 import { belongsTo, permissionsFor, resulting, TIME_ZONE, touches } from './common.ts';
 import { MAX_MINUTES_PER_REGISTRATION, ROUNDING_MINUTES, TOO_MUCH_TIME } from './durations.ts';
 import { invoiceExported, morphTargetExists, ticketArchived } from './morph.ts';
+import { refuseClosedInvoiced } from '../ticket-rules.ts';
 
 export const ACTIVITY_REQUIRED = 'Activiteit is verplicht bij het invoeren van tijd.';
 export const TICKET_ARCHIVED_TIME = 'Ticket is gearchiveerd, open een nieuw ticket als je tijd wilt toevoegen.';
@@ -82,5 +83,6 @@ export const timeRegistrations: ResourceDeclaration = {
   beforeDelete: async (context, existing) => {
     if (await ticketArchived(context, existing.ticket_id)) throw unprocessable({ id: [TICKET_ARCHIVED_TIME] });
     if (await invoiceExported(context, existing.invoice_id)) throw unprocessable({ id: [TIME_EXPORTED] });
+    await refuseClosedInvoiced(context, [existing]);
   },
 };

@@ -3,6 +3,7 @@ import { unprocessable } from '../../errors.ts';
 import { field, type FieldErrors, type ResourceDeclaration } from '../declaration.ts';
 import { belongsTo, permissionsFor, resulting } from './common.ts';
 import { morphTargetExists, ticketArchived } from './morph.ts';
+import { refuseClosedInvoiced } from '../ticket-rules.ts';
 
 export const TICKET_ARCHIVED_PRODUCTS = 'Ticket is gearchiveerd, open een nieuw ticket als je artikelen wilt aanpassen.';
 
@@ -54,5 +55,6 @@ export const usedProducts: ResourceDeclaration = {
   beforeCreate: ({ user }, values) => ({ ...values, actor_id: values.actor_id ?? user?.id ?? null }),
   beforeDelete: async (context, existing) => {
     if (await ticketArchived(context, existing.ticket_id)) throw unprocessable({ id: [TICKET_ARCHIVED_PRODUCTS] });
+    await refuseClosedInvoiced(context, [existing]);
   },
 };

@@ -28,6 +28,7 @@ import { MobileFilterDialog } from './MobileFilterDialog';
 import { QuickFilterBar, type PresetDialog } from './QuickFilterBar';
 import type { GroupAction, ListColumn, ListConfig, ListFragmentData, ListRowBase } from './types';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { ChooseValueDialog } from './ChooseValueDialog';
 import { useListPreferences } from './useListPreferences';
 import { useRequestExport } from './useRequestExport';
 
@@ -178,11 +179,17 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
   };
 
   const [confirming, setConfirming] = useState<GroupAction | null>(null);
-  const runGroupAction = (action: GroupAction) => {
-    void action.run(selectedRows, environment).finally(() => {
-      setSelected(new Set());
-      refresh();
-    });
+  const [choosing, setChoosing] = useState<GroupAction | null>(null);
+  const runGroupAction = (action: GroupAction, chosen?: string) => {
+    void action
+      .run(selectedRows, environment, chosen)
+      .then((path) => {
+        if (path) navigate(path);
+      })
+      .finally(() => {
+        setSelected(new Set());
+        refresh();
+      });
   };
 
   const print = () => {
@@ -312,7 +319,8 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
             onSelect={(details) => {
               if (details.value === 'print') print();
               const action = config.groupActions?.find((a) => a.id === details.value);
-              if (action?.confirm) setConfirming(action);
+              if (action?.choose) setChoosing(action);
+              else if (action?.confirm) setConfirming(action);
               else if (action) runGroupAction(action);
             }}
           >
@@ -397,6 +405,17 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
         onConfirm={() => {
           if (confirming) runGroupAction(confirming);
           setConfirming(null);
+        }}
+      />
+      <ChooseValueDialog
+        open={choosing !== null}
+        title={choosing?.choose?.title ?? ''}
+        label={choosing?.choose?.label ?? ''}
+        options={choosing?.choose?.options(viewer) ?? []}
+        onCancel={() => setChoosing(null)}
+        onChoose={(value) => {
+          if (choosing) runGroupAction(choosing, value);
+          setChoosing(null);
         }}
       />
       <MobileFilterDialog

@@ -95,8 +95,13 @@ export interface GroupAction {
   permission?: string;
   /** Asked before running. */
   confirm?: { title: string; text: string };
-  /** Runs for the selected rows; the list reloads afterwards. */
-  run: (rows: readonly ListRowBase[], environment: Environment) => Promise<void>;
+  /** A value the user picks in a dialog before running (the operator to assign); handed to run. */
+  choose?: { title: string; label: string; options: (viewer: ViewerInfo) => readonly SelectOption[] };
+  /**
+   * Runs for the selected rows; the list reloads afterwards, or the screen goes to the path it
+   * answers (the main ticket after a merge).
+   */
+  run: (rows: readonly ListRowBase[], environment: Environment, chosen?: string) => Promise<string | void>;
 }
 
 /** The data a list fragment gives, whatever the record type. */

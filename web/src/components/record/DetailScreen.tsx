@@ -39,6 +39,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmRestore, setConfirmRestore] = useState(false);
 
   const fields = useRecordFields(config as RecordConfig<never>);
   const can = (action: string) => viewer.permissions.has(`${config.type}.${action}`);
@@ -120,7 +121,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
   const canHistory = viewer.permissions.has('activity-log.index');
   const canArchive = can('archive') && Boolean(archived ? config.restoreMutation : config.archiveMutation);
   const canDelete = can('destroy') && !config.operatorRoute && Boolean(config.deleteMutation);
-  const canEdit = can('update') && Boolean(config.updateMutation);
+  const canEdit = can('update') && Boolean(config.updateMutation) && !(archived && config.lockedWhenArchived);
   const historyPath = `/activity-log?subject_id=${record.databaseId}&subject_type=${encodeURIComponent(config.subjectType ?? config.type)}`;
   const recordValues = record as unknown as Record<string, unknown>;
 
@@ -234,7 +235,8 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
             <Menu.Root
               onSelect={(details) => {
                 if (details.value === 'history') navigate(historyPath);
-                if (details.value === 'archive') void archiveOrRestore();
+                if (details.value === 'archive' && archived && config.restoreConfirm) setConfirmRestore(true);
+                else if (details.value === 'archive') void archiveOrRestore();
                 if (details.value === 'delete') setConfirmDelete(true);
               }}
             >
@@ -289,6 +291,16 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
         <Box maxW="4xl">{fieldsPanel}</Box>
       )}
 
+      <ConfirmDialog
+        open={confirmRestore}
+        title={config.restoreConfirm?.title ?? ''}
+        text={config.restoreConfirm?.text ?? ''}
+        onConfirm={() => {
+          setConfirmRestore(false);
+          void archiveOrRestore();
+        }}
+        onCancel={() => setConfirmRestore(false)}
+      />
       <ConfirmDialog
         open={confirmDelete}
         title={nl.dialog.deleteTitle}

@@ -66,6 +66,10 @@ export interface RecordConfig<Rec extends RecordBase = RecordBase> {
   tabs?: readonly RecordTab<Rec>[];
   /** The banner of an archived record; default 'Dit record is gearchiveerd.' */
   archivedBanner?: string;
+  /** Asked before Herstel brings an archived record back (a ticket: 'Ticket herstellen'). */
+  restoreConfirm?: { title: string; text: string };
+  /** An archived record that can no longer be edited (a ticket): the edit button is hidden. */
+  lockedWhenArchived?: boolean;
   /** Warnings above the body for this record (a terminated subscription). */
   notices?: (record: Rec) => readonly string[];
   /** Replaces the whole detail body (tickets keep their own screen). */

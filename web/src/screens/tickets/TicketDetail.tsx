@@ -1,11 +1,13 @@
 import { graphql, useFragment } from 'react-relay';
 import type { TicketDetail_ticket$key } from '../../__generated__/TicketDetail_ticket.graphql';
+import { TicketActions } from './actions/TicketActions';
 import { MessagesPanel } from './MessagesPanel';
 import { useTicketMessageAdded } from './useTicketMessageAdded';
 
 const fragment = graphql`
   fragment TicketDetail_ticket on Ticket {
     id
+    ...TicketActions_ticket
     ...MessagesPanel_ticket
   }
 `;
@@ -20,5 +22,10 @@ interface TicketDetailProps {
 export function TicketDetail({ ticket: ticketKey, viewerId }: TicketDetailProps) {
   const ticket = useFragment(fragment, ticketKey);
   useTicketMessageAdded(ticket.id, viewerId);
-  return <MessagesPanel ticket={ticket} />;
+  return (
+    <>
+      <TicketActions ticket={ticket} />
+      <MessagesPanel ticket={ticket} />
+    </>
+  );
 }

@@ -9,7 +9,7 @@ import { badgePalette, badgeVariant, statusPalette } from '../../lib/badgeColor'
 import { TRUNCATE } from '../../lib/truncate';
 import { categoryLookup, clientLookup, companyLookup, ticketGroupLookup, ticketSourceLookup, ticketTypeLookup } from '../lookups/lookups';
 import { listOptions } from '../lookups/referenceLists';
-import { archiveTickets, restoreDeletedTickets } from './ticketGroupActions';
+import { archiveTickets, assignOperator, closeTickets, duplicateTickets, mergeTickets, restoreDeletedTickets } from './ticketGroupActions';
 
 const fragment = graphql`
   fragment TicketList_query on Query
@@ -273,7 +273,7 @@ export const ticketList: ListConfig<Row> = {
   search: true,
   rowTestId: 'ticket-row',
   mobileSorts: ['description', 'reference', 'status', 'updatedAt'],
-  groupActions: [archiveTickets],
+  groupActions: [closeTickets, archiveTickets, mergeTickets, assignOperator, duplicateTickets],
 };
 
 /** Deleted tickets (spec core §2: /tickets/restore, no preset buttons). */

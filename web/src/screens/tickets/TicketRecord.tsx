@@ -149,6 +149,8 @@ export const ticketRecord: RecordConfig<Ticket> = {
   restoreMutation,
   deleteMutation,
   subjectType: 'tickets',
+  restoreConfirm: { title: nl.ticketActions.restoreTitle, text: nl.dialog.restore },
+  lockedWhenArchived: true,
   title: (ticket) => ticket.description ?? `#${ticket.reference ?? ticket.databaseId}`,
   badges: (ticket) => (
     <Badge colorPalette="blue" variant="subtle" size="lg" fontVariantNumeric="tabular-nums" order={-1}>

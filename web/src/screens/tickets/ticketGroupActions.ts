@@ -1,62 +1,64 @@
-import { graphql } from 'react-relay';
-import type { Environment } from 'relay-runtime';
 import type { GroupAction, ListRowBase } from '../../components/list/types';
-import { runRecordMutation } from '../../components/record/recordMutations';
-import { notify, notifyValidation } from '../../components/toaster';
+import { notify } from '../../components/toaster';
 import { nl } from '../../i18n/nl';
 import { interpolate } from '../../lib/interpolate';
-import { reportMutationFailure } from '../../relay/errors';
+import { listOptions } from '../lookups/referenceLists';
+import { archiveMutation, assignMutation, closeMutation, cloneMutation, mergeMutation, restoreMutation, runTicketAction } from './actions/ticketActionMutations';
 
-const archiveMutation = graphql`
-  mutation ticketGroupActionsArchiveMutation($input: RecordIdInput!) {
-    result: archiveTicket(input: $input) {
-      record: ticket {
-        id
-        archivedAt
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
+const t = nl.ticketActions;
+const ids = (rows: readonly ListRowBase[]) => rows.map((row) => row.id);
 
-const restoreDeletedMutation = graphql`
-  mutation ticketGroupActionsRestoreDeletedMutation($input: RecordIdInput!) {
-    result: restoreDeletedTicket(input: $input) {
-      record: ticket {
-        id
-        deletedAt
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
-
-/** Runs one mutation per selected ticket and reports how it went in one toast. */
-async function forEachTicket(rows: readonly ListRowBase[], environment: Environment, mutation: typeof archiveMutation, done: string): Promise<void> {
-  let succeeded = 0;
-  for (const row of rows) {
-    try {
-      const result = await runRecordMutation(environment, mutation, { id: row.id });
-      if (result.userErrors.length > 0) notifyValidation(result.userErrors);
-      else succeeded += 1;
-    } catch (error) {
-      reportMutationFailure(error);
-    }
-  }
-  if (succeeded > 0) notify('success', interpolate(done, { count: succeeded }));
-}
+export const closeTickets: GroupAction = {
+  id: 'close',
+  label: t.groupClose,
+  permission: 'tickets.update',
+  run: async (rows, environment) => {
+    await runTicketAction(environment, closeMutation, { ids: ids(rows) });
+  },
+};
 
 export const archiveTickets: GroupAction = {
   id: 'archive',
   label: nl.groupActions.archive,
   permission: 'tickets.archive',
-  run: (rows, environment) => forEachTicket(rows, environment, archiveMutation, nl.groupActions.archived),
+  run: async (rows, environment) => {
+    await runTicketAction(environment, archiveMutation, { ids: ids(rows) });
+  },
+};
+
+/** The oldest selected ticket stays; the screen goes there to show the merged conversation. */
+export const mergeTickets: GroupAction = {
+  id: 'merge',
+  label: t.groupMerge,
+  permission: 'tickets.merge',
+  confirm: { title: t.mergeTitle, text: t.mergeHelp },
+  run: async (rows, environment) => {
+    const result = await runTicketAction(environment, mergeMutation, { ids: ids(rows) });
+    const main = result?.ticket as { databaseId: number } | null | undefined;
+    return main ? `/tickets/${main.databaseId}` : undefined;
+  },
+};
+
+export const assignOperator: GroupAction = {
+  id: 'assign',
+  label: t.groupAssign,
+  permission: 'tickets.update',
+  choose: { title: t.assignTitle, label: t.operator, options: (viewer) => listOptions(viewer, 'operators', 'full_name') },
+  run: async (rows, environment, operatorId) => {
+    if (operatorId) await runTicketAction(environment, assignMutation, { ids: ids(rows), operatorId });
+  },
+};
+
+/** One copy per selected ticket, reported in one toast. */
+export const duplicateTickets: GroupAction = {
+  id: 'duplicate',
+  label: t.groupDuplicate,
+  permission: 'tickets.clone',
+  run: async (rows, environment) => {
+    let copies = 0;
+    for (const row of rows) if (await runTicketAction(environment, cloneMutation, { id: row.id }, { quiet: true })) copies += 1;
+    if (copies > 0) notify('success', interpolate(t.duplicated, { count: copies }));
+  },
 };
 
 export const restoreDeletedTickets: GroupAction = {
@@ -64,5 +66,7 @@ export const restoreDeletedTickets: GroupAction = {
   label: nl.groupActions.restoreDeleted,
   permission: 'tickets.restore',
   confirm: { title: nl.groupActions.restoreTitle, text: nl.dialog.restore },
-  run: (rows, environment) => forEachTicket(rows, environment, restoreDeletedMutation, nl.groupActions.restored),
+  run: async (rows, environment) => {
+    await runTicketAction(environment, restoreMutation, { ids: ids(rows) });
+  },
 };

@@ -1,0 +1,198 @@
+import { Alert, Button, Checkbox, Fieldset, Flex, Menu, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import MessagesPanelPaginationQuery from '../../../__generated__/MessagesPanelPaginationQuery.graphql';
+import type { TicketActions_ticket$key } from '../../../__generated__/TicketActions_ticket.graphql';
+import { MoreIcon } from '../../../components/icons';
+import { nl } from '../../../i18n/nl';
+import { useViewer } from '../../../relay/viewer';
+import { conceptInvoiceLookup, ticketLookup, ticketTemplateLookup } from './actionLookups';
+import { ChooseRecordDialog } from './ChooseRecordDialog';
+import { printPath, TEMPLATE_PARTS, ticketActionRules, type TemplatePart } from './ticketActionRules';
+import {
+  applyTemplateMutation,
+  closeMutation,
+  cloneMutation,
+  makeDealMutation,
+  mergeMutation,
+  moveToInvoiceMutation,
+  pickUpMutation,
+  runTicketAction,
+} from './ticketActionMutations';
+
+const t = nl.ticketActions;
+
+const fragment = graphql`
+  fragment TicketActions_ticket on Ticket {
+    id
+    databaseId
+    archivedAt
+    status {
+      internalType
+    }
+    operator {
+      databaseId
+      label
+      fullName
+    }
+  }
+`;
+
+type Dialog = 'merge' | 'template' | 'invoice' | null;
+
+/** What an operator does with the ticket (core §4): pick up, close, clone, make a deal, apply a template, merge, move to another invoice, print. */
+export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_ticket$key }) {
+  const ticket = useFragment(fragment, ticketKey);
+  const viewer = useViewer();
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [parts, setParts] = useState<readonly TemplatePart[]>(TEMPLATE_PARTS);
+  const rules = ticketActionRules(
+    { archived: Boolean(ticket.archivedAt), statusType: ticket.status?.internalType ?? null, operatorId: ticket.operator?.databaseId ?? null },
+    { id: viewer.databaseId, permissions: viewer.permissions, modules: viewer.modules, configs: viewer.configs },
+  );
+
+  const close = (sendClosingNotification: boolean) => runTicketAction(environment, closeMutation, { ids: [ticket.id], sendClosingNotification });
+
+  const clone = async () => {
+    const result = await runTicketAction(environment, cloneMutation, { id: ticket.id });
+    const copy = (result?.isTemplate ? result.template : result?.ticket) as { databaseId: number } | null | undefined;
+    if (copy) navigate(result?.isTemplate ? `/tickets/templates/${copy.databaseId}` : `/tickets/${copy.databaseId}`);
+  };
+
+  const makeDeal = async () => {
+    const result = await runTicketAction(environment, makeDealMutation, { id: ticket.id });
+    const deal = result?.deal as { databaseId: number } | null | undefined;
+    if (deal) navigate(`/deals/${deal.databaseId}`);
+  };
+
+  const onMenu = (value: string) => {
+    if (value === 'close-silently') void close(false);
+    if (value === 'clone') void clone();
+    if (value === 'make-deal') void makeDeal();
+    if (value === 'print') window.open(printPath([ticket.databaseId]), '_blank', 'noopener');
+    if (value === 'merge' || value === 'template' || value === 'invoice') setDialog(value);
+  };
+
+  const merge = async (otherId: number) => {
+    const result = await runTicketAction(environment, mergeMutation, { ids: [ticket.id, String(otherId)] });
+    const main = result?.ticket as { id: string; databaseId: number } | null | undefined;
+    if (!main) return;
+    setDialog(null);
+    // The main ticket's conversation now holds the merged messages.
+    await fetchQuery(environment, MessagesPanelPaginationQuery, { id: main.id, count: 10, kind: 'ALL' }, { fetchPolicy: 'network-only' }).toPromise();
+    if (main.databaseId !== ticket.databaseId) navigate(`/tickets/${main.databaseId}`);
+  };
+
+  const menu: Array<[boolean, string, string]> = [
+    [rules.closeSilently, 'close-silently', t.closeSilently],
+    [rules.clone, 'clone', t.clone],
+    [rules.makeDeal, 'make-deal', t.makeDeal],
+    [rules.applyTemplate, 'template', t.applyTemplate],
+    [rules.merge, 'merge', t.merge],
+    [rules.moveToInvoice, 'invoice', t.moveToInvoice],
+    [true, 'print', t.print],
+  ];
+  const items = menu.filter(([offered]) => offered).map(([, value, label]) => ({ value, label }));
+
+  return (
+    <Stack gap="3">
+      {rules.archived && (
+        <Alert.Root status="warning" size="sm" data-testid="ticket-archived-warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{t.archivedProducts}</Alert.Description>
+            <Alert.Description>{t.archivedTime}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Flex gap="2" wrap="wrap" role="toolbar" aria-label={t.bar} data-testid="ticket-actions">
+        {rules.pickUp && (
+          <Button size="sm" variant="outline" onClick={() => void runTicketAction(environment, pickUpMutation, { id: ticket.id })}>
+            {t.pickUp}
+          </Button>
+        )}
+        {rules.close && (
+          <Button size="sm" variant="outline" onClick={() => void close(true)}>
+            {t.close}
+          </Button>
+        )}
+        <Menu.Root onSelect={(details) => onMenu(details.value)}>
+          <Menu.Trigger asChild>
+            <Button size="sm" variant="outline">
+              {t.more}
+              <MoreIcon />
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                {items.map((item) => (
+                  <Menu.Item key={item.value} value={item.value}>
+                    {item.label}
+                  </Menu.Item>
+                ))}
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </Flex>
+
+      <ChooseRecordDialog
+        open={dialog === 'merge'}
+        title={t.mergeTitle}
+        help={t.mergeHelp}
+        choices={[{ name: 'ticket', label: t.mergeWith, lookup: ticketLookup, exclude: [ticket.databaseId] }]}
+        saveLabel={t.mergeConfirm}
+        onClose={() => setDialog(null)}
+        onSave={(chosen) => merge(chosen.ticket.id)}
+      />
+      <ChooseRecordDialog
+        open={dialog === 'template'}
+        title={t.templateTitle}
+        choices={[{ name: 'template', label: t.template, lookup: ticketTemplateLookup }]}
+        saveLabel={t.apply}
+        onClose={() => setDialog(null)}
+        onSave={async (chosen) => {
+          const result = await runTicketAction(environment, applyTemplateMutation, { id: ticket.id, templateId: String(chosen.template.id), selectedData: parts });
+          if (result) setDialog(null);
+        }}
+      >
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="sm">{t.templateParts}</Fieldset.Legend>
+          <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
+            {TEMPLATE_PARTS.map((part) => (
+              <Checkbox.Root
+                key={part}
+                size="sm"
+                checked={parts.includes(part)}
+                onCheckedChange={(details) => setParts((current) => (details.checked === true ? [...current, part] : current.filter((p) => p !== part)))}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label fontWeight="normal">{t.partLabels[part]}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </SimpleGrid>
+        </Fieldset.Root>
+      </ChooseRecordDialog>
+      <ChooseRecordDialog
+        open={dialog === 'invoice'}
+        title={t.moveTitle}
+        help={t.moveHelp}
+        choices={[
+          { name: 'from', label: t.oldInvoice, lookup: conceptInvoiceLookup },
+          { name: 'to', label: t.newInvoice, lookup: conceptInvoiceLookup },
+        ]}
+        saveLabel={t.move}
+        onClose={() => setDialog(null)}
+        onSave={async (chosen) => {
+          const input = { id: ticket.id, oldInvoiceId: String(chosen.from.id), newInvoiceId: String(chosen.to.id) };
+          if (await runTicketAction(environment, moveToInvoiceMutation, input)) setDialog(null);
+        }}
+      />
+    </Stack>
+  );
+}
