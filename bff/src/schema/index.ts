@@ -10,6 +10,8 @@ import { presetResolvers } from './presets.ts';
 import { readModel, type RecordModel } from './model.ts';
 import { attachRecordResolvers, loadNode, nodeType, personType } from './records.ts';
 import { ticketMessageSubscription } from '../live/ticket-messages.ts';
+import { recordChangeResolvers } from '../live/record-changes.ts';
+import { notificationResolvers } from './notifications.ts';
 import type { Context } from './context.ts';
 
 const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8');
@@ -79,6 +81,8 @@ export function buildSchema() {
       phoneResolvers,
       exportResolvers,
       { Subscription: ticketMessageSubscription },
+      recordChangeResolvers,
+      notificationResolvers,
     ],
   });
   model = readModel(base);
