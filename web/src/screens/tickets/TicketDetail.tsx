@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { TicketDetail_ticket$key } from '../../__generated__/TicketDetail_ticket.graphql';
+import { TicketLiveUpdates } from './live/TicketLiveUpdates';
 import { MessagesPanel } from './MessagesPanel';
 import { useTicketMessageAdded } from './useTicketMessageAdded';
 
@@ -20,5 +21,10 @@ interface TicketDetailProps {
 export function TicketDetail({ ticket: ticketKey, viewerId }: TicketDetailProps) {
   const ticket = useFragment(fragment, ticketKey);
   useTicketMessageAdded(ticket.id, viewerId);
-  return <MessagesPanel ticket={ticket} />;
+  return (
+    <>
+      <TicketLiveUpdates ticketId={ticket.id} />
+      <MessagesPanel ticket={ticket} />
+    </>
+  );
 }
