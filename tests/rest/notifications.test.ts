@@ -250,9 +250,9 @@ describe('live visibility for the BFF', () => {
     const [one, two, own] = await Promise.all(
       [bram, sanne, eva].map(async (token) => (await server.get('/live/scope?type=tickets', { token })).body),
     );
-    expect(one).toMatchObject({ type: 'tickets', sees_all: true });
+    expect(one).toMatchObject({ tenant: 'demo', type: 'tickets', sees_all: true });
     expect(two.scope).toBe(one.scope);
-    expect(own).toEqual({ type: 'tickets', scope: `user:${ids.eva}`, sees_all: false });
+    expect(own).toEqual({ tenant: 'demo', type: 'tickets', scope: `user:${ids.eva}`, sees_all: false });
     // Personal records are never shared.
     expect((await server.get('/live/scope?type=notifications', { token: bram })).body).toMatchObject({ scope: `user:${ids.bram}`, sees_all: false });
   });

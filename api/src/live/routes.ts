@@ -54,7 +54,7 @@ export function registerLiveRoutes(app: FastifyInstance, context: AppContext): v
     const declaration = listedType(request, context, request.query.type);
     const auth = authOf(request);
     const { scope, seesAll } = visibilityScope(declaration, { userId: auth.user.id, restriction: auth.viewer.restriction, permissions: auth.permissions });
-    return { type: declaration.name, scope, sees_all: seesAll };
+    return { tenant: request.tenant.subdomain, type: declaration.name, scope, sees_all: seesAll };
   });
 
   // Soft-deleted rows count: a subscriber hears that a record it could see was deleted.

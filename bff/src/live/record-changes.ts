@@ -17,10 +17,12 @@ async function upstream<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The caller's visibility scope of a type; refused types (no permission, unknown) are errors. */
-async function scopeOf(ctx: Context, type: string): Promise<{ scope: string; seesAll: boolean }> {
-  const answer = await upstream(() => ctx.client.request<{ scope: string; sees_all: boolean }>('GET', `/live/scope?type=${encodeURIComponent(type)}`));
-  return { scope: answer.scope, seesAll: answer.sees_all };
+/** The caller's tenant and visibility scope of a type; refused types (no permission, unknown) are errors. */
+async function scopeOf(ctx: Context, type: string): Promise<{ tenant: string; scope: string; seesAll: boolean }> {
+  const answer = await upstream(() =>
+    ctx.client.request<{ tenant: string; scope: string; sees_all: boolean }>('GET', `/live/scope?type=${encodeURIComponent(type)}`),
+  );
+  return { tenant: answer.tenant, scope: answer.scope, seesAll: answer.sees_all };
 }
 
 /** The record a global (or plain) id names, if the caller can see it; its REST resource and id. */
@@ -38,17 +40,20 @@ type Wish = Pick<RecordInterest, 'type' | 'id' | 'parent'>;
 
 /** A stream of the changes that match any of the wishes and that the subscriber may see. */
 async function changeStream(ctx: Context, wishes: Wish[], optional = false): Promise<Repeater<RecordChange>> {
-  const { tenant } = await ctx.me();
-  const interests: Array<Omit<RecordInterest, 'deliver'>> = [];
-  for (const wish of wishes) {
-    try {
-      interests.push({ ...wish, ...(await scopeOf(ctx, wish.type)), tenant: tenant.subdomain, client: ctx.client });
-    } catch (error) {
-      // Parts of a ticket the caller may not list (no time registrations) are simply not heard.
-      const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
-      if (!optional || (code !== 'FORBIDDEN' && code !== 'NOT_FOUND')) throw error;
-    }
-  }
+  const scopes = await Promise.all(
+    wishes.map((wish) =>
+      scopeOf(ctx, wish.type).catch((error: unknown) => {
+        // Parts of a ticket the caller may not list (no time registrations) are simply not heard.
+        const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
+        if (optional && (code === 'FORBIDDEN' || code === 'NOT_FOUND')) return null;
+        throw error;
+      }),
+    ),
+  );
+  const interests = wishes.flatMap((wish, index) => {
+    const scope = scopes[index];
+    return scope ? [{ ...wish, ...scope, client: ctx.client }] : [];
+  });
   const hub = recordHub(ctx.live);
   return new Repeater<RecordChange>(async (push, stop) => {
     const removals = interests.map((interest) => hub.add({ ...interest, deliver: (change) => void push(change) }));
