@@ -91,6 +91,7 @@ test('an assignment reaches the other operator live, and a status change shows i
   await expect.poll(() => sentFrames.some((frame) => frame.includes('useTicketChangedSubscription'))).toBe(true);
   // The server sets the subscription up right after the browser asked for it.
   await bram.waitForTimeout(500);
+  await closeToasts(anna);
   await anna.getByRole('button', { name: 'Bewerken' }).click();
   const status = anna.getByRole('combobox', { name: 'Status', exact: true });
   const current = await status.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
