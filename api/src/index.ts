@@ -6,6 +6,7 @@ import { seedTenant, tenantExists, type SeedSize } from './db/seed.ts';
 import { createMemoryBus, type EventBus } from './events/bus.ts';
 import { startExportWorker } from './exports/job.ts';
 import { filesDirFor } from './files.ts';
+import { noticingMessages } from './live/changes.ts';
 import { resolve } from './resources/registry.ts';
 import { buildServer } from './server.ts';
 
@@ -90,7 +91,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const exportWorker = options.exportJob === false ? undefined : startExportWorker({ db, resolve, filesDir, pollMs: exportPollFromEnv() });
   const context: AppContext = {
     db,
-    events,
+    events: noticingMessages(events),
     resolve,
     defaultTenant: options.defaultTenant ?? DEMO_TENANT,
     tokenTtlSeconds: tokenTtlFromEnv(),

@@ -3,6 +3,9 @@ import { registerGuard } from './auth/guard.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import type { AppContext } from './context.ts';
 import { installErrorHandlers, texts } from './errors.ts';
+import { registerLivePublishing } from './live/publish.ts';
+import { registerLiveRoutes } from './live/routes.ts';
+import { registerNotificationRoutes } from './notifications/routes.ts';
 import { registerResourceRoutes } from './resources/routes.ts';
 import { registerSystemRoutes } from './system.ts';
 import { registerTenancy, TenantDirectory } from './tenancy.ts';
@@ -29,8 +32,11 @@ export function buildServer(context: AppContext, options: { logger?: boolean } =
 
   registerTenancy(app, new TenantDirectory(context.db), context.defaultTenant);
   registerGuard(app, context.db);
+  registerLivePublishing(app, context);
   registerSystemRoutes(app);
   registerAuthRoutes(app, context);
+  registerLiveRoutes(app, context);
+  registerNotificationRoutes(app, context);
   registerResourceRoutes(app, context);
   return app;
 }

@@ -127,12 +127,21 @@ describe('adding a note', () => {
     expect((await messagesOf(ticket.id)).data[0].id).toBe(note.id);
     expect((await messagesOf(ticket.id, { whereIsNote: true })).data[0].id).toBe(note.id);
 
-    expect(seen).toEqual([
+    expect(seen.filter((event) => event.name === 'NewTicketMessage')).toEqual([
       {
         tenant: 'demo',
         channel: `demo.ticket.${ticket.id}`,
         name: 'NewTicketMessage',
         payload: { message_id: note.id, actor_id: me.id, ticket_id: ticket.id },
+      },
+    ]);
+    // The note is also a created record for generic subscribers.
+    expect(seen.filter((event) => event.name === 'RecordChanged')).toEqual([
+      {
+        tenant: 'demo',
+        channel: 'demo.records',
+        name: 'RecordChanged',
+        payload: { type: 'messages', id: note.id, kind: 'created', actor_id: me.id, parents: [['users', me.id], ['tickets', ticket.id]] },
       },
     ]);
   });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { noteActivity } from '../live/changes.ts';
 import { field, presentValue, type ResourceDeclaration, type Row } from './declaration.ts';
 
 export type ActivityEvent = 'created' | 'updated' | 'updated-relation' | 'deleted' | 'merged' | 'restored' | 'archived';
@@ -78,6 +79,7 @@ export async function logActivity(db: Db, entries: ActivityEntry | ActivityEntry
       })),
     )
     .execute();
+  noteActivity(list);
 }
 
 /** Bookkeeping columns every row has; their changes are not news. */

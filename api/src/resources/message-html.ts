@@ -1,8 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
 
 const ALLOWED: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'blockquote', 'code', 'pre', 'h1', 'h2', 'h3'],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'blockquote', 'code', 'pre', 'h1', 'h2', 'h3', 'span'],
+  // data-mention: an operator mentioned by user id (notifications/rules.ts).
+  allowedAttributes: { a: ['href', 'target', 'rel'], span: ['data-mention'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,

@@ -4,6 +4,7 @@ import { forbidden, notFound, unprocessable } from '../errors.ts';
 import { filtered, ROOT, scoped, type Access } from '../query/compile.ts';
 import { existingIds, findRecord, findRow, recordExists, untyped } from '../query/execute.ts';
 import { parseListQuery } from '../query/parse.ts';
+import { noteActivity } from '../live/changes.ts';
 import type { FindQuery, Viewer } from '../query/types.ts';
 import { changedValues, logActivity, loggedValues, type ActivityEntry, type ActivityEvent } from './activity-log.ts';
 import {
@@ -367,6 +368,7 @@ function entry(actor: Actor, declaration: ResourceDeclaration, id: number, event
 
 async function log(db: Db, declaration: ResourceDeclaration, entries: ActivityEntry[]): Promise<void> {
   if (declaration.logActivity !== false) await logActivity(db, entries);
+  else noteActivity(entries);
 }
 
 const hasKeys = (value: object) => Object.keys(value).length > 0;

@@ -38,8 +38,9 @@ export function createContext(pool: Pool, model: RecordModel, caller: Caller, li
       });
       return me;
     },
-    resetLoaders() {
-      context.loaders = createLoaders(client, model);
+    // `this`: Yoga hands resolvers a copy of this object, so the copy must get the new loaders.
+    resetLoaders(this: Context) {
+      this.loaders = createLoaders(client, model);
       me = undefined;
     },
   };

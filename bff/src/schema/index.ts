@@ -12,6 +12,8 @@ import { presetResolvers } from './presets.ts';
 import { readModel, type RecordModel } from './model.ts';
 import { attachRecordResolvers, loadNode, nodeType, personType } from './records.ts';
 import { ticketMessageSubscription } from '../live/ticket-messages.ts';
+import { recordChangeResolvers } from '../live/record-changes.ts';
+import { notificationResolvers } from './notifications.ts';
 import type { Context } from './context.ts';
 
 const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8');
@@ -83,6 +85,8 @@ export function buildSchema() {
       exportResolvers,
       ticketActionResolvers,
       { Subscription: ticketMessageSubscription },
+      recordChangeResolvers,
+      notificationResolvers,
     ],
   });
   model = readModel(base);

@@ -36,6 +36,7 @@ export const notifications: ResourceDeclaration = {
   perPage: 15,
   scopes: {
     whereUnread: (eb, alias) => eb(`${alias}.read_at`, 'is', null),
+    whereRead: (eb, alias) => eb(`${alias}.read_at`, 'is not', null),
   },
   appends: { _label: (row) => row.title },
   // Everyone sees, reads and clears only their own notifications, whatever the role.

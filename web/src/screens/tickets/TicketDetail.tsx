@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { TicketDetail_ticket$key } from '../../__generated__/TicketDetail_ticket.graphql';
 import { TicketActions } from './actions/TicketActions';
+import { TicketLiveUpdates } from './live/TicketLiveUpdates';
 import { MessagesPanel } from './MessagesPanel';
 import { useTicketMessageAdded } from './useTicketMessageAdded';
 
@@ -25,6 +26,7 @@ export function TicketDetail({ ticket: ticketKey, viewerId }: TicketDetailProps)
   return (
     <>
       <TicketActions ticket={ticket} />
+      <TicketLiveUpdates ticketId={ticket.id} />
       <MessagesPanel ticket={ticket} />
     </>
   );

@@ -1,0 +1,171 @@
+import type { RestClient } from '../upstream/client.ts';
+import type { LiveEvent, LiveSource } from './events.ts';
+
+export type ChangeKind = 'created' | 'updated' | 'deleted' | 'archived' | 'restored';
+
+/** A RecordChanged event of the REST service (api/src/live/publish.ts). */
+export interface RecordChange {
+  type: string;
+  id: number;
+  kind: ChangeKind;
+  actorId: number | null;
+  /** [resource, id] of the records this one points at. */
+  parents: Array<[string, number]>;
+}
+
+/** What one subscription wants to hear, and for whom. */
+export interface RecordInterest {
+  tenant: string;
+  /** REST resource: tickets, used-products. */
+  type: string;
+  /** Only this record. */
+  id?: number;
+  /** Only records that point at this one (the tasks of ticket 5). */
+  parent?: [string, number];
+  /** Callers of one scope see the same records (GET /live/scope): one visibility check serves them all. */
+  scope: string;
+  /** The caller sees every record of the type, so also hears of records deleted for good. */
+  seesAll: boolean;
+  /** The subscriber's own REST client: visibility is checked with its token. */
+  client: RestClient;
+  deliver(change: RecordChange): void;
+}
+
+/** How long events are gathered before they are checked and delivered: one check per scope for a burst of writes. */
+export const BATCH_MS = 40;
+
+const KINDS = new Set<ChangeKind>(['created', 'updated', 'deleted', 'archived', 'restored']);
+
+/** Reads a RecordChanged event; anything else is not one. */
+export function recordChangeOf(event: LiveEvent): RecordChange | null {
+  if (event.name !== 'RecordChanged') return null;
+  const { type, id, kind, actor_id: actorId, parents } = event.payload as Record<string, unknown>;
+  if (typeof type !== 'string' || typeof id !== 'number' || !KINDS.has(kind as ChangeKind)) return null;
+  const refs = Array.isArray(parents)
+    ? parents.filter((ref): ref is [string, number] => Array.isArray(ref) && typeof ref[0] === 'string' && typeof ref[1] === 'number')
+    : [];
+  return { type, id, kind: kind as ChangeKind, actorId: typeof actorId === 'number' ? actorId : null, parents: refs };
+}
+
+export function matches(interest: Pick<RecordInterest, 'type' | 'id' | 'parent'>, change: RecordChange): boolean {
+  if (interest.type !== change.type) return false;
+  if (interest.id !== undefined && interest.id !== change.id) return false;
+  if (interest.parent) {
+    const [type, id] = interest.parent;
+    if (!change.parents.some(([parentType, parentId]) => parentType === type && parentId === id)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether a subscriber hears a change: when it sees the record now, or, for a record deleted for
+ * good (no longer visible to anyone), when it saw every record of the type or exactly this one.
+ */
+export function delivers(interest: Pick<RecordInterest, 'id' | 'seesAll'>, change: RecordChange, visible: ReadonlySet<number>): boolean {
+  if (visible.has(change.id)) return true;
+  return change.kind === 'deleted' && (interest.seesAll || interest.id === change.id);
+}
+
+/** Pending changes of one tenant, one per record and kind. */
+function mergeInto(pending: Map<string, RecordChange>, change: RecordChange): void {
+  const key = `${change.type}:${change.id}:${change.kind}`;
+  const known = pending.get(key);
+  if (!known) {
+    pending.set(key, change);
+    return;
+  }
+  const seen = new Set(known.parents.map((ref) => ref.join(':')));
+  known.parents.push(...change.parents.filter((ref) => !seen.has(ref.join(':'))));
+  known.actorId = change.actorId;
+}
+
+/**
+ * Fans the REST service's record changes out to GraphQL subscriptions, the way Zammad's
+ * broadcast subscriptions share work: events are gathered for BATCH_MS per tenant; then, per
+ * record type and visibility scope that has a matching subscriber, ONE `POST /live/visible` with
+ * the changed ids is made with the token of one of that scope's subscribers, and its answer serves
+ * every subscriber of the scope. A hundred wall displays of one role cost one call per burst.
+ */
+export class RecordHub {
+  private readonly interests = new Set<RecordInterest>();
+  private readonly pending = new Map<string, Map<string, RecordChange>>();
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly source: LiveSource,
+    private readonly batchMs = BATCH_MS,
+  ) {}
+
+  add(interest: RecordInterest): () => void {
+    this.interests.add(interest);
+    this.unsubscribe ??= this.source.subscribe((event) => this.hear(event));
+    return () => {
+      this.interests.delete(interest);
+      if (this.interests.size === 0 && this.unsubscribe) {
+        this.unsubscribe();
+        this.unsubscribe = null;
+      }
+    };
+  }
+
+  private hear(event: LiveEvent): void {
+    const change = recordChangeOf(event);
+    if (!change) return;
+    let pending = this.pending.get(event.tenant);
+    if (!pending) this.pending.set(event.tenant, (pending = new Map()));
+    mergeInto(pending, change);
+    if (!this.timers.has(event.tenant)) {
+      this.timers.set(
+        event.tenant,
+        setTimeout(() => void this.flush(event.tenant), this.batchMs),
+      );
+    }
+  }
+
+  private async flush(tenant: string): Promise<void> {
+    this.timers.delete(tenant);
+    const changes = [...(this.pending.get(tenant)?.values() ?? [])];
+    this.pending.delete(tenant);
+    const groups = new Map<string, RecordInterest[]>();
+    for (const interest of this.interests) {
+      if (interest.tenant !== tenant) continue;
+      const key = `${interest.type}\n${interest.scope}`;
+      groups.set(key, [...(groups.get(key) ?? []), interest]);
+    }
+    await Promise.all(
+      [...groups.values()].map(async (members) => {
+        const wanted = changes.filter((change) => members.some((member) => matches(member, change)));
+        if (wanted.length === 0) return;
+        const visible = await visibleIds(members, members[0].type, [...new Set(wanted.map((change) => change.id))]);
+        for (const member of members) {
+          for (const change of wanted) {
+            if (matches(member, change) && delivers(member, change, visible)) member.deliver(change);
+          }
+        }
+      }),
+    );
+  }
+}
+
+/** Asks the REST service which ids the scope sees, with one member's token; another member's when that one has expired. */
+async function visibleIds(members: RecordInterest[], type: string, ids: number[]): Promise<Set<number>> {
+  for (const member of members) {
+    try {
+      const answer = await member.client.request<{ ids: number[] }>('POST', '/live/visible', { type, ids });
+      return new Set(answer.ids);
+    } catch {
+      // An expired or revoked token: try the next subscriber of the same scope.
+    }
+  }
+  return new Set();
+}
+
+const hubs = new WeakMap<LiveSource, RecordHub>();
+
+/** One hub per live source, so per BFF process. */
+export function recordHub(source: LiveSource): RecordHub {
+  let hub = hubs.get(source);
+  if (!hub) hubs.set(source, (hub = new RecordHub(source)));
+  return hub;
+}

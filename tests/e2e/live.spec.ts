@@ -1,0 +1,126 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+const PASSWORD = process.env.DEMO_PASSWORD ?? 'Balie-demo-2026!';
+const ADMIN = { username: 'admin@demo.nl', password: PASSWORD };
+const BRAM = { username: 'bram@demo.nl', password: PASSWORD };
+
+async function signIn(page: Page, path: string, operator: { username: string; password: string }) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('E-mailadres').fill(operator.username);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(operator.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+}
+
+/** Toasts sit over the top-right of the header: close them before using the bell. */
+async function closeToasts(page: Page) {
+  const open = page.locator('[data-scope="toast"][data-part="root"][data-state="open"]');
+  for (let attempt = 0; attempt < 10 && (await open.count()) > 0; attempt++) {
+    await open.first().getByRole('button', { name: 'Sluiten' }).click({ timeout: 2000 }).catch(() => undefined);
+  }
+  await expect(open).toHaveCount(0);
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  return context.newPage();
+}
+
+/** Picks a record in a search select: type, choose the first match. */
+async function choose(page: Page, label: string, text: string) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  await input.fill(text);
+  const option = page.getByRole('option', { name: new RegExp(text) }).first();
+  await expect(option).toBeVisible();
+  await option.click();
+}
+
+test('an assignment reaches the other operator live, and a status change shows in their open ticket', async ({ browser }) => {
+  const bram = await newPage(browser);
+  // What the browser asks of the live connection, to know when the ticket screen listens.
+  const sentFrames: string[] = [];
+  bram.on('websocket', (socket) => socket.on('framesent', (frame) => sentFrames.push(String(frame.payload))));
+  await signIn(bram, '/tickets', BRAM);
+  await expect(bram.getByRole('heading', { name: 'Tickets' })).toBeVisible();
+  // Start from a quiet bell.
+  await bram.getByTestId('notification-bell').click();
+  const panel = bram.getByTestId('notification-panel');
+  await expect(panel).toBeVisible();
+  const markAll = panel.getByRole('button', { name: 'Alles gelezen' });
+  if (await markAll.isEnabled()) await markAll.click();
+  await expect(panel.getByText('Je bent helemaal bij!')).toBeVisible();
+  await bram.keyboard.press('Escape');
+  await closeToasts(bram);
+  await expect(bram.getByTestId('notification-dot')).toHaveCount(0);
+
+  // Anna hands a ticket of someone else to Bram.
+  const anna = await newPage(browser);
+  await signIn(anna, '/tickets', ADMIN);
+  const rows = anna.getByTestId('ticket-row');
+  await expect(rows.first()).toBeVisible();
+  await rows.filter({ hasNotText: 'Bram Jansen' }).first().click();
+  await expect(anna).toHaveURL(/\/tickets\/\d+$/);
+  const ticketPath = new URL(anna.url()).pathname;
+  const reference = (await anna.getByTestId('detail-tickets').getByText(/^T-\d{4}-\d+$/).first().textContent())!.trim();
+  await anna.getByRole('button', { name: 'Bewerken' }).click();
+  await choose(anna, 'Behandelaar', 'Bram');
+  await anna.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  await expect(anna.getByText('Ticket bijgewerkt!')).toBeVisible();
+
+  // Bram hears of it without reloading: a toast and the dot on the bell.
+  const title = `Ticket #${reference} is aan je toegewezen`;
+  await expect(bram.getByText(title).first()).toBeVisible();
+  await expect(bram.getByTestId('notification-dot')).toBeVisible();
+  await expect(bram.getByTestId('notification-bell')).toHaveAccessibleName('Notificaties, 1 ongelezen');
+  // Anna is not told about her own doing.
+  await expect(anna.getByText(title)).toHaveCount(0);
+
+  // The notification opens its ticket and is read from then on.
+  await closeToasts(bram);
+  await bram.getByTestId('notification-bell').click();
+  const item = bram.getByTestId('notification-item').filter({ hasText: title });
+  await expect(item).toHaveAttribute('data-unread', 'true');
+  await item.getByText(title).click();
+  await expect(bram).toHaveURL(new RegExp(`${ticketPath}$`));
+  await expect(bram.getByTestId('notification-dot')).toHaveCount(0);
+
+  // Anna changes the status; Bram's open ticket follows without a reload.
+  const fields = bram.getByTestId('record-fields');
+  await expect(fields).toContainText('Bram Jansen');
+  await expect.poll(() => sentFrames.some((frame) => frame.includes('useTicketChangedSubscription'))).toBe(true);
+  // The server sets the subscription up right after the browser asked for it.
+  await bram.waitForTimeout(500);
+  await closeToasts(anna);
+  await anna.getByRole('button', { name: 'Bewerken' }).click();
+  const status = anna.getByRole('combobox', { name: 'Status', exact: true });
+  const current = await status.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
+  const next = current === 'Gesloten' ? 'Open' : 'Gesloten';
+  await status.selectOption({ label: next });
+  await anna.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  await expect(anna.getByText('Ticket bijgewerkt!')).toBeVisible();
+
+  const statusValue = fields.getByText('Status', { exact: true }).locator('xpath=following-sibling::*[1]');
+  await expect(statusValue).toHaveText(next);
+  await expect(bram).toHaveURL(new RegExp(`${ticketPath}$`));
+});
+
+test('the bell shows read ones on request, toggles one back to unread and loads more', async ({ page }) => {
+  await signIn(page, '/tickets', ADMIN);
+  await page.getByTestId('notification-bell').click();
+  const panel = page.getByTestId('notification-panel');
+  await panel.getByText('Gelezen', { exact: true }).click();
+  const items = panel.getByTestId('notification-item');
+  await expect(items).toHaveCount(10);
+  await expect(items.first()).not.toHaveAttribute('data-unread');
+  await panel.getByRole('button', { name: 'Meer laden' }).click();
+  await expect.poll(() => items.count()).toBeGreaterThan(10);
+
+  const before = await page.getByTestId('notification-bell').getAttribute('aria-label');
+  const unreadBefore = Number(/(\d+) ongelezen/.exec(before ?? '')?.[1] ?? 0);
+  await items.first().getByRole('button', { name: 'Markeer als ongelezen' }).click();
+  await expect(items.first()).toHaveAttribute('data-unread', 'true');
+  await expect(page.getByTestId('notification-bell')).toHaveAccessibleName(`Notificaties, ${unreadBefore + 1} ongelezen`);
+  await items.first().getByRole('button', { name: 'Markeer als gelezen' }).click();
+  await expect(items.first()).not.toHaveAttribute('data-unread');
+});

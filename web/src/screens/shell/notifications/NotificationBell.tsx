@@ -1,0 +1,78 @@
+import { Box, Center, IconButton, Popover, Portal, Spinner } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { NotificationBellQuery } from '../../../__generated__/NotificationBellQuery.graphql';
+import { BellIcon } from '../../../components/icons';
+import { interpolate } from '../../../lib/interpolate';
+import { nl } from '../../../i18n/nl';
+import { NotificationList, type NotificationFilter } from './NotificationList';
+import { useNotificationAdded } from './useNotificationAdded';
+
+const query = graphql`
+  query NotificationBellQuery {
+    viewer {
+      unreadNotificationCount
+    }
+  }
+`;
+
+function BellButton({ unread, ...rest }: { unread: number } & Record<string, unknown>) {
+  const label = unread > 0 ? interpolate(nl.notifications.bellUnread, { count: String(unread) }) : nl.notifications.bell;
+  return (
+    <IconButton aria-label={label} title={label} variant="ghost" size="sm" position="relative" data-testid="notification-bell" {...rest}>
+      <BellIcon />
+      {unread > 0 && (
+        <Box
+          position="absolute"
+          top="1.5"
+          right="1.5"
+          boxSize="2"
+          borderRadius="full"
+          bg="red.500"
+          outline="2px solid"
+          outlineColor="bg"
+          data-testid="notification-dot"
+        />
+      )}
+    </IconButton>
+  );
+}
+
+/** The bell in the header: unread dot, live notifications with a toast, and the dropdown list. */
+function LiveBell() {
+  const data = useLazyLoadQuery<NotificationBellQuery>(query, {}, { fetchPolicy: 'store-and-network' });
+  useNotificationAdded();
+  const [open, setOpen] = useState(false);
+  const [filter, setFilter] = useState<NotificationFilter>('unread');
+  const unread = data.viewer?.unreadNotificationCount ?? 0;
+  return (
+    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <BellButton unread={unread} />
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width={{ base: 'calc(100vw - 1.5rem)', sm: '24rem' }} data-testid="notification-panel">
+            <Suspense
+              fallback={
+                <Center py="8">
+                  <Spinner size="sm" />
+                </Center>
+              }
+            >
+              <NotificationList filter={filter} onFilter={setFilter} onOpened={() => setOpen(false)} />
+            </Suspense>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
+
+export function NotificationBell() {
+  return (
+    <Suspense fallback={<BellButton unread={0} disabled />}>
+      <LiveBell />
+    </Suspense>
+  );
+}
