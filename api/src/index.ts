@@ -6,6 +6,7 @@ import { seedTenant, tenantExists, type SeedSize } from './db/seed.ts';
 import { createMemoryBus, type EventBus } from './events/bus.ts';
 import { startExportWorker } from './exports/job.ts';
 import { filesDirFor } from './files.ts';
+import { createSmtpMailer } from './messages/mailer.ts';
 import { resolve } from './resources/registry.ts';
 import { buildServer } from './server.ts';
 
@@ -33,6 +34,10 @@ export interface ApiOptions {
   filesDir?: string;
   /** Run the export job in this process; default true. */
   exportJob?: boolean;
+  /** Outgoing mail server (smtp://…); default SMTP_URL. Without one, messages cannot be sent. */
+  smtpUrl?: string;
+  /** Sender of outgoing mail; default MAIL_FROM, else a no-reply address. */
+  mailFrom?: string;
 }
 
 export interface Api {
@@ -88,6 +93,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
 
   const filesDir = filesDirFor(options);
   const exportWorker = options.exportJob === false ? undefined : startExportWorker({ db, resolve, filesDir, pollMs: exportPollFromEnv() });
+  const mailer = createSmtpMailer(options.smtpUrl ?? process.env.SMTP_URL, options.mailFrom ?? process.env.MAIL_FROM);
   const context: AppContext = {
     db,
     events,
@@ -96,6 +102,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     tokenTtlSeconds: tokenTtlFromEnv(),
     filesDir,
     exportWorker,
+    mailer,
   };
   const app = buildServer(context, { logger: options.logger });
 
@@ -108,6 +115,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     async close() {
       await app.close();
       await exportWorker?.close();
+      mailer?.close();
       await db.destroy();
       if (ownBus) await events.close();
     },
