@@ -118,10 +118,12 @@ export const messageSendingResolvers = {
       try {
         const source = await ctx.client.request<{ data: RestRecord }>('GET', `/messages/${messageId}`);
         const oldTicketId = source.data.morphable_type === 'tickets' ? Number(source.data.morphable_id) : null;
+        const oldTicket = oldTicketId !== null ? await ctx.loaders.get('tickets').load(oldTicketId) : null;
+        // Company and client default to those of the ticket the message is on.
         const created = await ctx.client.request<{ data: RestRecord }>('POST', '/tickets', {
           description: input.description,
-          company_id: optionalId(input.companyId, 'Company'),
-          client_id: optionalId(input.clientId, 'Client'),
+          company_id: input.companyId !== undefined ? optionalId(input.companyId, 'Company') : (oldTicket?.company_id ?? null),
+          client_id: input.clientId !== undefined ? optionalId(input.clientId, 'Client') : (oldTicket?.client_id ?? null),
           status_id: optionalId(input.statusId, 'TicketStatus'),
         });
         const ticket = created.data;
