@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { htmlToText } from './mail-text.ts';
 
 export interface OutgoingAttachment {
   filename: string;
@@ -15,6 +16,8 @@ export interface OutgoingMail {
   replyTo?: string;
   subject: string;
   html: string;
+  /** The plain-text part; made from the HTML when absent. */
+  text?: string;
   attachments: OutgoingAttachment[];
 }
 
@@ -43,6 +46,7 @@ export function createSmtpMailer(smtpUrl: string | undefined, from: string | und
         replyTo: mail.replyTo,
         subject: mail.subject,
         html: mail.html,
+        text: mail.text ?? htmlToText(mail.html),
         attachments: mail.attachments.map((attachment) => ({ filename: attachment.filename, content: attachment.content, cid: attachment.cid })),
       });
     },
