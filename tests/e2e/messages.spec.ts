@@ -122,3 +122,62 @@ test('a draft survives a reload; a quick reply fills its merge tags', async ({ p
   await page.getByRole('menuitem', { name: `Begroeting ${ticket.reference}` }).click();
   await expect(composer.getByRole('textbox', { name: 'Bericht', exact: true })).toContainText(`Beste ${ticket.firstName}, over ticket ${ticket.reference}:`);
 });
+
+test('a refused mail shows the warning and is resent; a deep link finds a pinned message that folds and unpins', async ({ page }) => {
+  const ticket = await customerTicket(`Mail komt niet aan ${Date.now()}`);
+  const long = Array.from({ length: 12 }, (_, index) => `<p>Stap ${index + 1} van de procedure</p>`).join('');
+  const pinned = await rest<{ id: number }>('POST', '/messages', { morphable_type: 'tickets', morphable_id: ticket.id, action: 'note', message: long });
+  await rest('PUT', `/messages/${pinned.id}`, { is_pinned: true });
+  // Enough newer messages that the pinned one is not on the first page.
+  for (let index = 0; index < 12; index += 1) {
+    await rest('POST', '/messages', { morphable_type: 'tickets', morphable_id: ticket.id, action: 'note', message: `<p>Later bericht ${index + 1}</p>` });
+  }
+
+  await signIn(page, `/tickets/${ticket.id}`);
+  await page.goto(`/tickets/${ticket.id}#messages-${pinned.id}`);
+  const target = page.locator(`#messages-${pinned.id}`);
+  await expect(target).toHaveAttribute('data-highlighted', 'true');
+  await expect(target).toBeInViewport();
+  await expect(target.locator('[data-folded="true"]')).toHaveCount(1);
+  await target.getByRole('button', { name: 'Toon alles' }).click();
+  await expect(target.locator('[data-folded="true"]')).toHaveCount(0);
+  await expect(target).not.toHaveAttribute('data-highlighted', 'true', { timeout: 8000 });
+
+  await page.getByRole('tab', { name: 'Vastgezette berichten' }).click();
+  const pinnedList = page.getByTestId('messages-list');
+  await expect(pinnedList.getByTestId('message')).toHaveCount(1);
+  await pinnedList.getByRole('button', { name: 'Acties voor dit bericht' }).click();
+  await page.getByRole('menuitem', { name: 'Losmaken' }).click();
+  await expect(pinnedList.getByTestId('message')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Alles' }).click();
+
+  smtp.refuse = 'Mailbox vol';
+  const composer = page.getByTestId('message-composer');
+  try {
+    await composer.getByRole('textbox', { name: 'Bericht', exact: true }).click();
+    await page.keyboard.type('Komt deze wel aan?');
+    await composer.getByTestId('send-message').click();
+    await expect(page.getByText(/^Bericht niet verzonden! .*Mailbox vol/)).toBeVisible();
+  } finally {
+    smtp.refuse = null;
+  }
+  const failed = page.getByTestId('messages-list').getByTestId('message').filter({ hasText: 'Komt deze wel aan?' });
+  await expect(failed.getByTestId('not-sent')).toContainText('Mailbox vol');
+  const before = smtp.received.length;
+  await failed.getByRole('button', { name: 'Opnieuw verzenden' }).click();
+  await expect(page.getByText('Bericht verzonden!')).toBeVisible();
+  await expect(failed.getByTestId('not-sent')).toHaveCount(0);
+  const [arrived] = (await smtp.waitFor(before + 1)).slice(before);
+  expect(arrived.mail.text).toContain('Komt deze wel aan?');
+
+  await failed.getByRole('button', { name: 'Acties voor dit bericht' }).click();
+  await page.getByRole('menuitem', { name: 'Nieuw ticket aanmaken van bericht' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Ticket aanmaken' }).click();
+  await expect(dialog.getByText('Beschrijving is verplicht.')).toBeVisible();
+  await dialog.getByRole('textbox').fill('Mailbox van de klant is vol');
+  await dialog.getByRole('button', { name: 'Ticket aanmaken' }).click();
+  await expect(page.getByText('Ticket aangemaakt!')).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`/tickets/${ticket.id}$`));
+  await expect(page.getByTestId('messages-list')).toContainText('Komt deze wel aan?');
+});
