@@ -161,3 +161,9 @@ export const ChevronDownIcon = () => (
     <path d="m6 9 6 6 6-6" />
   </Svg>
 );
+
+export const PaperclipIcon = () => (
+  <Svg>
+    <path d="m21 11-8.5 8.5a5 5 0 0 1-7-7L14 4a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4L15.5 7" />
+  </Svg>
+);

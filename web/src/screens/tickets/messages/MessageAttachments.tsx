@@ -2,6 +2,7 @@ import { Button, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { MessageAttachments_message$key } from '../../../__generated__/MessageAttachments_message.graphql';
+import { PaperclipIcon } from '../../../components/icons';
 import { notify } from '../../../components/toaster';
 import { formatBytes } from '../../../lib/bytes';
 import { interpolate } from '../../../lib/interpolate';
@@ -44,7 +45,8 @@ export function MessageAttachments({ message: messageKey }: { message: MessageAt
           aria-label={interpolate(nl.messageSending.download, { name: file.name ?? '' })}
           onClick={() => download(file.databaseId, file.url!, file.name ?? 'bijlage')}
         >
-          📎 {file.name} ({formatBytes(file.size ?? 0)})
+          <PaperclipIcon />
+          {file.name} ({formatBytes(file.size ?? 0)})
         </Button>
       ))}
     </Flex>

@@ -1,9 +1,10 @@
-import { Box, Button, Flex, Group, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Group, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { MessageComposer_ticket$key } from '../../../__generated__/MessageComposer_ticket.graphql';
 import type { MessageComposerMutation, MessageAction } from '../../../__generated__/MessageComposerMutation.graphql';
 import { RichTextEditor, type RichTextHandle } from '../../../components/editor/RichTextEditor';
+import { ChevronDownIcon } from '../../../components/icons';
 import { notify } from '../../../components/toaster';
 import { interpolate } from '../../../lib/interpolate';
 import { mergeValues, replaceMergeTags } from '../../../lib/mergeTags';
@@ -246,9 +247,7 @@ export function MessageComposer({ ticket: ticketKey }: { ticket: MessageComposer
             >
               <Menu.Trigger asChild>
                 <IconButton colorPalette="blue" aria-label={t.moreActions} disabled={empty || busy} borderStartWidth="1px" borderColor="blue.700" data-testid="send-variants">
-                  <Box as="span" aria-hidden fontSize="xs">
-                    ▼
-                  </Box>
+                  <ChevronDownIcon />
                 </IconButton>
               </Menu.Trigger>
               <Portal>
