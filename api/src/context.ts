@@ -1,6 +1,7 @@
 import type { Db } from './db/connection.ts';
 import type { EventBus } from './events/bus.ts';
 import type { ExportWorker } from './exports/job.ts';
+import type { Mailer } from './messages/mailer.ts';
 import type { Resolve } from './resources/declaration.ts';
 
 /** What route modules need from the running service. */
@@ -14,4 +15,6 @@ export interface AppContext {
   filesDir: string;
   /** Absent when this process runs no export job. */
   exportWorker?: ExportWorker;
+  /** Absent without SMTP_URL: messages cannot be sent, notes still can. */
+  mailer?: Mailer | null;
 }

@@ -7,6 +7,7 @@ import { createMemoryBus, type EventBus } from './events/bus.ts';
 import { startExportWorker } from './exports/job.ts';
 import { filesDirFor } from './files.ts';
 import { noticingMessages } from './live/changes.ts';
+import { createSmtpMailer } from './messages/mailer.ts';
 import { resolve } from './resources/registry.ts';
 import { buildServer } from './server.ts';
 
@@ -34,6 +35,10 @@ export interface ApiOptions {
   filesDir?: string;
   /** Run the export job in this process; default true. */
   exportJob?: boolean;
+  /** Outgoing mail server (smtp://…); default SMTP_URL. Without one, messages cannot be sent. */
+  smtpUrl?: string;
+  /** Sender of outgoing mail; default MAIL_FROM, else a no-reply address. */
+  mailFrom?: string;
 }
 
 export interface Api {
@@ -89,6 +94,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
 
   const filesDir = filesDirFor(options);
   const exportWorker = options.exportJob === false ? undefined : startExportWorker({ db, resolve, filesDir, pollMs: exportPollFromEnv() });
+  const mailer = createSmtpMailer(options.smtpUrl ?? process.env.SMTP_URL, options.mailFrom ?? process.env.MAIL_FROM);
   const context: AppContext = {
     db,
     events: noticingMessages(events),
@@ -97,6 +103,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     tokenTtlSeconds: tokenTtlFromEnv(),
     filesDir,
     exportWorker,
+    mailer,
   };
   const app = buildServer(context, { logger: options.logger });
 
@@ -109,6 +116,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     async close() {
       await app.close();
       await exportWorker?.close();
+      mailer?.close();
       await db.destroy();
       if (ownBus) await events.close();
     },

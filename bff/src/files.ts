@@ -4,30 +4,44 @@ import type { Pool } from 'undici';
 import { bearerToken } from './schema/context.ts';
 
 /** Answer headers of the REST service that a file download passes on to the browser. */
-const PASSED_ON = ['content-type', 'content-length', 'content-disposition', 'cache-control'];
+const PASSED_ON = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'x-content-type-options', 'content-security-policy'];
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** Browser paths of file transfers and the REST call each one is passed on to. */
+const FILE_ROUTES: Array<{ pattern: RegExp; method: 'GET' | 'POST'; target: (match: RegExpExecArray) => string }> = [
+  { pattern: /^\/downloads\/exports\/(\d{1,10})$/, method: 'GET', target: (m) => `/exports/${m[1]}/download` },
+  { pattern: /^\/uploads\/imports$/, method: 'POST', target: () => '/imports/upload' },
+  { pattern: /^\/uploads\/attachments$/, method: 'POST', target: () => '/attachments' },
+  // The same paths as in the REST service, so an attachment's url works in the browser as it is.
+  { pattern: /^\/attachments\/(\d{1,10})\/download$/, method: 'GET', target: (m) => `/attachments/${m[1]}/download` },
+  { pattern: /^\/attachments\/(\d{1,10})\/public\/([0-9a-f]{32})$/, method: 'GET', target: (m) => `/attachments/${m[1]}/public/${m[2]}` },
+];
+
 /**
  * File transfers that GraphQL does not carry, proxied to the REST service with the caller's own
  * bearer token, host and tenant, so the REST service decides exactly as for any other call:
  * GET /downloads/exports/{id} streams an export to its owner; POST /uploads/imports passes an
- * import file (multipart) on to POST /imports/upload.
+ * import file (multipart) on to POST /imports/upload; POST /uploads/attachments stores a file for
+ * a ticket; GET /attachments/{id}/download gives it to whoever may see the ticket, and
+ * /attachments/{id}/public/{key} an image placed in a message's text.
  * Returns false for paths that are not file transfers.
  */
 export function handleFileRoute(pool: Pool, req: IncomingMessage, res: ServerResponse): boolean {
   const url = new URL(req.url ?? '/', 'http://bff');
-  const download = /^\/downloads\/exports\/(\d{1,10})$/.exec(url.pathname);
-  const method = download ? 'GET' : url.pathname === '/uploads/imports' ? 'POST' : null;
-  if (!method) return false;
-  if (req.method !== method) {
-    res.writeHead(405, { 'content-type': 'application/json; charset=utf-8', allow: method }).end(JSON.stringify({ message: 'Deze methode wordt hier niet ondersteund.' }));
+  for (const route of FILE_ROUTES) {
+    const match = route.pattern.exec(url.pathname);
+    if (!match) continue;
+    if (req.method !== route.method) {
+      res.writeHead(405, { 'content-type': 'application/json; charset=utf-8', allow: route.method }).end(JSON.stringify({ message: 'Deze methode wordt hier niet ondersteund.' }));
+      return true;
+    }
+    void proxy(pool, req, res, route.method, route.target(match));
     return true;
   }
-  void proxy(pool, req, res, method, download ? `/exports/${download[1]}/download` : '/imports/upload');
-  return true;
+  return false;
 }
 
 async function proxy(pool: Pool, req: IncomingMessage, res: ServerResponse, method: 'GET' | 'POST', path: string): Promise<void> {

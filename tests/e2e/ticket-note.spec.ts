@@ -45,7 +45,7 @@ test('a note travels from one browser to the database and live to a second brows
   await expect(colleague.getByTestId('messages-list')).toBeVisible();
 
   const text = `Printer vervangen op ${Date.now()}`;
-  const editor = author.getByRole('textbox').last();
+  const editor = author.getByRole('textbox', { name: 'Bericht', exact: true });
   await editor.click();
   await author.keyboard.type(text);
   await author.getByRole('button', { name: 'Notitie opslaan' }).click();

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { createApi } from '../../api/src/index.ts';
+import { createApi, type ApiOptions } from '../../api/src/index.ts';
 import { createBff } from '../../bff/src/index.ts';
 
 export const DEMO_LOGIN = { username: 'admin@demo.nl', password: 'Balie-demo-2026!' };
 
 /** The REST service and the BFF on ephemeral ports, as `npm start` wires them, on a fresh database. */
-export async function startStack() {
-  const api = await createApi({ demoPassword: DEMO_LOGIN.password });
+export async function startStack(apiOptions: ApiOptions = {}) {
+  const api = await createApi({ demoPassword: DEMO_LOGIN.password, ...apiOptions });
   const restRequests: string[] = [];
   api.app.addHook('onRequest', async (request) => {
     restRequests.push(`${request.method} ${request.url}`);

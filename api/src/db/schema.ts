@@ -129,6 +129,15 @@ export interface MessagesTable {
   cc: string | null;
   bcc: string | null;
   original_email_from: string | null;
+  reply_to: string | null;
+  original_email_from_name: string | null;
+  time_spent: number | null;
+  activity_id: number | null;
+  description: string | null;
+  executed_at: NullableTimestamp;
+  /** jsonb: written as a JSON text. */
+  data: ColumnType<unknown, string | null | undefined, string | null>;
+  send_error: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

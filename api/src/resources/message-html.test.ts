@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankHtml, sanitizeMessageHtml } from './message-html.ts';
+import { inlineImageIds, isBlankHtml, sanitizeMessageHtml } from './message-html.ts';
 
 describe('sanitizeMessageHtml', () => {
   it('keeps basic formatting', () => {
@@ -34,5 +34,20 @@ describe('isBlankHtml', () => {
 
   it('sees text', () => {
     expect(isBlankHtml('<p>.</p>')).toBe(false);
+  });
+});
+
+describe('inline images', () => {
+  const src = '/attachments/12/public/0123456789abcdef0123456789abcdef';
+
+  it('keep only images of stored attachments, by their public address', () => {
+    const html = `<p>Zie <img src="${src}" alt="scherm" onerror="x()"><img src="https://evil.example/a.png"><img src="/attachments/12/download"></p>`;
+    expect(sanitizeMessageHtml(html)).toBe(`<p>Zie <img src="${src}" alt="scherm" /></p>`);
+  });
+
+  it('are found by attachment id and count as content', () => {
+    const html = sanitizeMessageHtml(`<p><img src="${src}"></p><p><img src="${src}"></p>`);
+    expect(inlineImageIds(html)).toEqual([12]);
+    expect(isBlankHtml(html)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { notFound } from '../errors.ts';
 import { findRecord, listRecords } from '../query/execute.ts';
 import { parseFindQuery, parseListQuery } from '../query/parse.ts';
 import type { ResourceDeclaration } from './declaration.ts';
-import { registerMessageRoutes } from './messages.ts';
+import { registerMessageRoutes } from '../messages/routes.ts';
 import { registerPhoneRoutes } from './phone.ts';
 import { registerPresetCountRoutes } from './preset-counts.ts';
 import { registerStatsRoutes } from './stats.ts';

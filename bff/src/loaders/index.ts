@@ -8,7 +8,7 @@ export type Loaded = RestRecord & { __resource: string };
 const MAX_BATCH = 100;
 
 /** Resources with a hand-written type (no @rest model) and the relations their records always carry. */
-const HAND_WRITTEN_EMBEDS: Record<string, string[]> = { messages: ['actor'] };
+const HAND_WRITTEN_EMBEDS: Record<string, string[]> = { messages: ['actor', 'attachments'] };
 
 export interface ChildRows {
   rows: RestRecord[];

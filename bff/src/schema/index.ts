@@ -4,6 +4,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { authResolvers } from './auth.ts';
 import { exportResolvers } from './exports.ts';
 import { messageResolvers } from './messages.ts';
+import { messageSendingResolvers } from './message-sending.ts';
 import { statisticsResolvers } from './statistics.ts';
 import { customValueResolvers } from './custom-values.ts';
 import { phoneResolvers } from './phone.ts';
@@ -78,6 +79,7 @@ export function buildSchema() {
       },
       authResolvers,
       messageResolvers,
+      messageSendingResolvers,
       presetResolvers,
       statisticsResolvers,
       customValueResolvers,

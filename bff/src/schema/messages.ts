@@ -28,7 +28,7 @@ export const messageResolvers = {
           ['morphable_id', '=', ticket.id],
         ],
         orderBy: [['created_at', 'desc'], ['id', 'desc']],
-        with: ['actor'],
+        with: ['actor', 'attachments'],
         ...MESSAGE_KIND_FILTERS[args.kind ?? 'ALL'],
       };
       try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDocument, isEmptyDocument, markForHotkey, serializeHtml, type RichElement } from './richText';
+import { emptyDocument, htmlToRichNodes, isEmptyDocument, markForHotkey, serializeHtml, type RichElement } from './richText';
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {}) => ({
   key: k,
@@ -65,5 +65,28 @@ describe('markForHotkey', () => {
     expect(markForHotkey(key('b'))).toBeNull();
     expect(markForHotkey(key('b', { ctrlKey: true, shiftKey: true }))).toBeNull();
     expect(markForHotkey(key('x', { ctrlKey: true }))).toBeNull();
+  });
+});
+
+describe('htmlToRichNodes', () => {
+  it('reads paragraphs, marks, line breaks and lists', () => {
+    expect(htmlToRichNodes('<p>Beste <strong>Erik</strong>,<br>groet</p><ul><li>een</li><li><em>twee</em></li></ul>')).toEqual([
+      { type: 'paragraph', children: [{ text: 'Beste ' }, { text: 'Erik', bold: true }, { text: ',' }, { text: '\n' }, { text: 'groet' }] },
+      { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'een' }] }, { type: 'list-item', children: [{ text: 'twee', italic: true }] }] },
+    ]);
+  });
+
+  it('decodes entities, keeps images and gives an empty document for nothing', () => {
+    expect(htmlToRichNodes('<p>a &amp; b</p><img src="/attachments/1/public/abc" alt="x">')).toEqual([
+      { type: 'paragraph', children: [{ text: 'a & b' }] },
+      { type: 'image', url: '/attachments/1/public/abc', alt: 'x', children: [{ text: '' }] },
+    ]);
+    expect(htmlToRichNodes('')).toEqual(emptyDocument());
+  });
+
+  it('round-trips through serializeHtml, images included', () => {
+    const html = '<p>Zie <u>bijlage</u></p><p><img src="/attachments/1/public/abc" alt="scherm"></p>';
+    expect(serializeHtml(htmlToRichNodes(html))).toBe(html);
+    expect(isEmptyDocument(htmlToRichNodes('<p><img src="/a" alt=""></p>'))).toBe(false);
   });
 });

@@ -27,10 +27,11 @@ async function refusal(response: Response): Promise<FileTransferError> {
   return new FileTransferError(body?.message ?? `HTTP ${response.status}`, body?.errors ?? {});
 }
 
-/** Sends one file as multipart file[0] through the BFF and returns the JSON answer. */
-export async function uploadFile<T>(path: string, file: File): Promise<T> {
+/** Sends one file as multipart file[0], with any further fields, through the BFF and returns the JSON answer. */
+export async function uploadFile<T>(path: string, file: File, fields: Record<string, string> = {}): Promise<T> {
   const response = await withSession((token) => {
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file[0]', file, file.name);
     return fetch(path, { method: 'POST', body: form, headers: token ? { Authorization: bearer(token) } : {} });
   });

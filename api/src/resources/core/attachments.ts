@@ -6,7 +6,8 @@ export const attachments: ResourceDeclaration = {
   name: 'attachments',
   route: 'attachments',
   table: 'attachments',
-  permissions: permissionsFor('attachments', 'destroy'),
+  // Uploading is POST /attachments (multipart) in messages/attachments.ts.
+  permissions: { ...permissionsFor('attachments', 'destroy'), upload: 'attachments.upload' },
   label: { singular: 'Bijlage', plural: 'bijlagen' },
   fields: {
     id: field.integer(),

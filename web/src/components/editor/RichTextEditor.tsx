@@ -1,6 +1,6 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
-import { useCallback, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { createEditor, type Descendant } from 'slate';
+import { useCallback, useImperativeHandle, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { createEditor, Editor, Transforms, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, ReactEditor, Slate, useSlate, withReact, type RenderElementProps, type RenderLeafProps } from 'slate-react';
 import { emptyDocument, markForHotkey, type MarkName, type RichNode } from '../../lib/richText';
@@ -17,10 +17,36 @@ interface RichTextEditorProps {
   /** Ctrl+Enter. */
   onSubmit?: () => void;
   disabled?: boolean;
+  /** The document to start with (a draft); empty by default. */
+  initialValue?: RichNode[];
+  /** Lets the caller insert content (a quick reply, an image) where the cursor is. */
+  handleRef?: Ref<RichTextHandle>;
+  /** Extra buttons at the end of the toolbar. */
+  toolbarExtra?: ReactNode;
+}
+
+export interface RichTextHandle {
+  insertNodes(nodes: RichNode[]): void;
+}
+
+/** Images are blocks without editable text. */
+function withImages(editor: Editor): Editor {
+  const { isVoid } = editor;
+  editor.isVoid = (element) => element.type === 'image' || isVoid(element);
+  return editor;
 }
 
 function renderElement({ attributes, children, element }: RenderElementProps) {
   switch (element.type) {
+    case 'image':
+      return (
+        <div {...attributes}>
+          <div contentEditable={false}>
+            <img src={element.url} alt={element.alt ?? ''} style={{ maxWidth: '100%', maxHeight: '240px' }} />
+          </div>
+          {children}
+        </div>
+      );
     case 'bulleted-list':
       return <ul {...attributes}>{children}</ul>;
     case 'list-item':
@@ -42,9 +68,20 @@ function renderLeaf({ attributes, children, leaf }: RenderLeafProps) {
  * A small rich-text editor: bold, italic, underline and bulleted lists, with Ctrl+B/I/U.
  * The caller turns the value into HTML with `serializeHtml`; give it a new `key` to empty it.
  */
-export function RichTextEditor({ label, placeholder, onChange, onSubmit, disabled }: RichTextEditorProps) {
-  const [editor] = useState(() => withHistory(withReact(createEditor())));
-  const [initialValue] = useState<Descendant[]>(emptyDocument);
+export function RichTextEditor({ label, placeholder, onChange, onSubmit, disabled, initialValue: startValue, handleRef, toolbarExtra }: RichTextEditorProps) {
+  const [editor] = useState(() => withImages(withHistory(withReact(createEditor()))));
+  const [initialValue] = useState<Descendant[]>(() => (startValue && startValue.length > 0 ? (startValue as Descendant[]) : emptyDocument()));
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      insertNodes(nodes) {
+        if (!editor.selection) Transforms.select(editor, Editor.end(editor, []));
+        Transforms.insertNodes(editor, nodes as Descendant[]);
+      },
+    }),
+    [editor],
+  );
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
@@ -75,7 +112,7 @@ export function RichTextEditor({ label, placeholder, onChange, onSubmit, disable
       opacity={disabled ? 0.7 : 1}
     >
       <Slate editor={editor} initialValue={initialValue} onValueChange={(value) => onChange(value)}>
-        <Toolbar />
+        <Toolbar extra={toolbarExtra} />
         <Box
           px="3"
           py="2"
@@ -106,7 +143,7 @@ const MARK_BUTTONS: { mark: MarkName; label: string; glyph: ReactNode }[] = [
   { mark: 'underline', label: nl.editor.underline, glyph: <u>U</u> },
 ];
 
-function Toolbar() {
+function Toolbar({ extra }: { extra?: ReactNode }) {
   const editor = useSlate();
   const listActive = isListActive(editor);
   return (
@@ -146,6 +183,7 @@ function Toolbar() {
       >
         <ListIcon />
       </IconButton>
+      {extra}
     </Flex>
   );
 }

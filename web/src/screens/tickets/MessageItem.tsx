@@ -1,11 +1,20 @@
-import { Badge, Box, Flex, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { MessageItem_message$key } from '../../__generated__/MessageItem_message.graphql';
+import { MoreIcon } from '../../components/icons';
 import { RelativeTime } from '../../components/RelativeTime';
+import { interpolate } from '../../lib/interpolate';
 import { nl } from '../../i18n/nl';
+import { NotSentWarning } from './messages/NotSentWarning';
+import { PinMenuItem } from './messages/PinMenuItem';
+import { MessageAttachments } from './messages/MessageAttachments';
+import { PinnedBody } from './messages/PinnedBody';
+import { TicketFromMessageDialog } from './messages/TicketFromMessageDialog';
 
 const fragment = graphql`
   fragment MessageItem_message on Message {
+    id
     databaseId
     html
     createdAt
@@ -14,9 +23,15 @@ const fragment = graphql`
     sendToClient
     isPinned
     isSent
+    to
+    cc
+    bcc
     actor {
       fullName
     }
+    ...PinMenuItem_message
+    ...NotSentWarning_message
+    ...MessageAttachments_message
   }
 `;
 
@@ -38,21 +53,28 @@ const htmlStyles = {
 
 interface MessageItemProps {
   message: MessageItem_message$key;
+  /** The ticket the message belongs to, whose lists pinning and new notes change. */
+  ticketId: string;
   highlighted?: boolean;
 }
 
-export function MessageItem({ message: messageKey, highlighted }: MessageItemProps) {
+export function MessageItem({ message: messageKey, ticketId, highlighted }: MessageItemProps) {
   const message = useFragment(fragment, messageKey);
+  const [fromMessage, setFromMessage] = useState(false);
   const m = nl.messages;
+  const t = nl.messageSending;
+  const body = <Box fontSize="sm" css={htmlStyles} dangerouslySetInnerHTML={{ __html: message.html }} />;
   return (
     <Box
       as="article"
       id={`messages-${message.databaseId}`}
+      data-testid="message"
       borderWidth="1px"
       borderRadius="md"
       bg={message.isNote ? 'yellow.50' : 'bg'}
       borderColor={highlighted ? 'blue.500' : message.isNote ? 'yellow.200' : 'border'}
       boxShadow={highlighted ? '0 0 0 2px var(--chakra-colors-blue-300)' : undefined}
+      data-highlighted={highlighted ? 'true' : undefined}
       transition="box-shadow 0.3s, border-color 0.3s"
       px="4"
       py="3"
@@ -82,17 +104,41 @@ export function MessageItem({ message: messageKey, highlighted }: MessageItemPro
             {m.pinned}
           </Badge>
         )}
-        {message.sendToClient && !message.isSent && (
-          <Badge colorPalette="red" variant="subtle">
-            {m.notSent}
-          </Badge>
-        )}
         <Text color="fg.muted" fontSize="sm" ms="auto">
           <RelativeTime value={message.createdAt} />
         </Text>
+        <Menu.Root
+          onSelect={(details) => {
+            if (details.value === 'from-message') setFromMessage(true);
+          }}
+        >
+          <Menu.Trigger asChild>
+            <IconButton size="2xs" variant="ghost" aria-label={t.messageActions} title={t.messageActions}>
+              <MoreIcon />
+            </IconButton>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                <PinMenuItem message={message} ticketId={ticketId} />
+                <Menu.Item value="from-message">{t.ticketFromMessage}</Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
       </Flex>
+      {message.sendToClient && message.to && (
+        <Text fontSize="xs" color="fg.muted" mb="2">
+          {[interpolate(t.recipientsLine, { to: message.to }), message.cc && interpolate(t.ccLine, { cc: message.cc }), message.bcc && interpolate(t.bccLine, { bcc: message.bcc })]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+      )}
       {/* The server sanitizes message HTML before it is stored and served. */}
-      <Box fontSize="sm" css={htmlStyles} dangerouslySetInnerHTML={{ __html: message.html }} />
+      {message.isPinned ? <PinnedBody>{body}</PinnedBody> : body}
+      <MessageAttachments message={message} />
+      {message.sendToClient && !message.isSent && <NotSentWarning message={message} />}
+      {fromMessage && <TicketFromMessageDialog messageId={message.id} ticketId={ticketId} onClose={() => setFromMessage(false)} />}
     </Box>
   );
 }

@@ -8,8 +8,8 @@ import { MESSAGE_KINDS, type MessageKind } from '../../lib/messageKinds';
 import { isNearBottom } from '../../lib/scroll';
 import { nl } from '../../i18n/nl';
 import { onReconnect } from '../../relay/subscriptions';
-import { AddNoteForm } from './AddNoteForm';
 import { MessageItem } from './MessageItem';
+import { MessageComposer } from './messages/MessageComposer';
 
 /** Messages load 10 at a time (spec §9). */
 export const MESSAGES_PAGE_SIZE = 10;
@@ -26,6 +26,7 @@ const fragment = graphql`
     kind: { type: "MessageKind", defaultValue: ALL }
   ) {
     id
+    ...MessageComposer_ticket
     messages(first: $count, after: $cursor, kind: $kind) @connection(key: "MessagesPanel_messages", filters: ["kind"]) {
       totalCount
       edges {
@@ -94,7 +95,7 @@ export function MessagesPanel({ ticket: ticketKey }: { ticket: MessagesPanel_tic
   return (
     <Card.Root size="sm">
       <Card.Body gap="4">
-        <AddNoteForm ticketId={data.id} />
+        <MessageComposer ticket={data} />
         <Tabs.Root value={kind} onValueChange={(details) => selectKind(details.value as MessageKind)} variant="line" size="sm">
           <Tabs.List overflowX="auto" overflowY="hidden">
             {MESSAGE_KINDS.map((k) => (
@@ -118,7 +119,7 @@ export function MessagesPanel({ ticket: ticketKey }: { ticket: MessagesPanel_tic
                       </Text>
                     ) : (
                       edges.map((edge) => (
-                        <MessageItem key={edge.node.id} message={edge.node} highlighted={highlighted === edge.node.databaseId} />
+                        <MessageItem key={edge.node.id} message={edge.node} ticketId={data.id} highlighted={highlighted === edge.node.databaseId} />
                       ))
                     )}
                   </Stack>

@@ -37,3 +37,23 @@ export function prependMessageEdge(
     if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
   }
 }
+
+/** After pinning or unpinning: the message joins or leaves the loaded pinned list of its ticket. */
+export function updatePinnedList(store: RecordSourceSelectorProxy, ticketId: string, messageId: string, pinned: boolean): void {
+  const ticket = store.get(ticketId);
+  const node = store.get(messageId);
+  if (!ticket || !node) return;
+  const connection = ConnectionHandler.getConnection(ticket, MESSAGES_CONNECTION_KEY, { kind: 'PINNED' });
+  if (!connection) return;
+  const edges = connection.getLinkedRecords('edges') ?? [];
+  const present = edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === messageId);
+  const total = connection.getValue('totalCount');
+  if (pinned && !present) {
+    const edge = ConnectionHandler.createEdge(store, connection, node, 'MessageEdge');
+    ConnectionHandler.insertEdgeBefore(connection, edge);
+    if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
+  } else if (!pinned && present) {
+    ConnectionHandler.deleteNode(connection, messageId);
+    if (typeof total === 'number') connection.setValue(Math.max(0, total - 1), 'totalCount');
+  }
+}

@@ -1,0 +1,164 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accessFor, authOf } from '../auth/guard.ts';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/connection.ts';
+import { HttpError, notFound, unprocessable } from '../errors.ts';
+import { attachmentHeader } from '../exports/columns.ts';
+import { insideFiles } from '../files.ts';
+import { findRecord, recordExists, untyped } from '../query/execute.ts';
+import { routeId, type IdParams } from '../resources/actions.ts';
+import { isMorphType, MORPH_TARGETS, parseMorphableId } from '../resources/messages.ts';
+import { isYes, MULTIPART_LIMITS, readBody, type UploadedFile } from './multipart.ts';
+import { extensionOf, INLINE_IMAGE_EXTENSIONS, isExecutable, MAX_ATTACHMENT_BYTES, SEND_TEXTS } from './send-rules.ts';
+
+export const ATTACHMENT_TEXTS = {
+  notAnImage: `Alleen afbeeldingen (${INLINE_IMAGE_EXTENSIONS.join(', ')}) kunnen in de tekst geplaatst worden.`,
+  oneFile: 'Kies één bestand.',
+  fileGone: 'Het bestand is niet meer beschikbaar.',
+  unknownObject: 'Het ticket bestaat niet.',
+} as const;
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpeg: 'image/jpeg', jpg: 'image/jpeg', jpe: 'image/jpeg', jfi: 'image/jpeg', jif: 'image/jpeg', jfif: 'image/jpeg',
+  png: 'image/png', gif: 'image/gif', bmp: 'image/bmp', pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', csv: 'text/csv; charset=utf-8',
+};
+
+/** The stored row of a file, as messages and mails need it. */
+export interface StoredAttachment {
+  id: number;
+  name: string;
+  size: number;
+  extension: string | null;
+  file_path: string | null;
+  is_embedded: boolean;
+}
+
+const urlOf = (id: number, accessKey: string | null) => (accessKey ? `/attachments/${id}/public/${accessKey}` : `/attachments/${id}/download`);
+
+/**
+ * Keeps a file in the files folder and records it on a ticket or a message. Public files get a
+ * secret key in their address, so an image in a message shows without a token (as in an e-mail).
+ */
+export async function storeAttachment(
+  db: Db,
+  filesDir: string,
+  owner: { tenantId: number; userId: number; morphableType: string; morphableId: number },
+  file: UploadedFile,
+  flags: { isEmbedded: boolean; isPublic: boolean },
+): Promise<StoredAttachment & { url: string }> {
+  const filePath = join('attachments', String(owner.tenantId), randomUUID());
+  const absolute = insideFiles(filesDir, filePath)!;
+  await mkdir(dirname(absolute), { recursive: true });
+  await writeFile(absolute, file.buffer);
+  const accessKey = flags.isPublic ? randomBytes(16).toString('hex') : null;
+  const extension = extensionOf(file.name) || null;
+  const row = await untyped(db)
+    .insertInto('attachments')
+    .values({
+      tenant_id: owner.tenantId,
+      name: file.name,
+      size: file.buffer.length,
+      extension,
+      url: '',
+      morphable_type: owner.morphableType,
+      morphable_id: owner.morphableId,
+      is_embedded: flags.isEmbedded,
+      is_public: flags.isPublic,
+      file_path: filePath,
+      access_key: accessKey,
+      uploaded_by: owner.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = row.id as number;
+  const url = urlOf(id, accessKey);
+  await untyped(db).updateTable('attachments').set({ url }).where('id', '=', id).execute();
+  return { id, name: file.name, size: file.buffer.length, extension, file_path: filePath, is_embedded: flags.isEmbedded, url };
+}
+
+/** POST /attachments (multipart), GET /attachments/{id}/download and GET /attachments/{id}/public/{key}. */
+export function registerAttachmentRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, resolve, filesDir } = context;
+
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits: MULTIPART_LIMITS });
+    scope.post('/attachments', { config: { permission: 'attachments.upload' } }, async (request, reply) => {
+      if (!request.isMultipart()) throw unprocessable({ file: [SEND_TEXTS.noFile] });
+      const { fields, files } = await readBody(request);
+      const errors: Record<string, string[]> = {};
+      const morphType = fields.morphable_type ?? 'tickets';
+      const morphId = parseMorphableId(fields.morphable_id);
+      if (!isMorphType(morphType)) errors.morphable_type = ['Onbekend type object.'];
+      if (morphId === null) errors.morphable_id = [ATTACHMENT_TEXTS.unknownObject];
+      const file = files[0];
+      const isEmbedded = isYes(fields.is_embedded);
+      if (!file || file.buffer.length === 0) errors.file = [SEND_TEXTS.noFile];
+      else if (files.length > 1) errors.file = [ATTACHMENT_TEXTS.oneFile];
+      else if (isExecutable(file.name)) errors.file = [SEND_TEXTS.executable];
+      else if (file.buffer.length > MAX_ATTACHMENT_BYTES) errors.file = [SEND_TEXTS.tooLarge];
+      else if (isEmbedded && !(INLINE_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) errors.file = [ATTACHMENT_TEXTS.notAnImage];
+      if (Object.keys(errors).length > 0) throw unprocessable(errors);
+
+      const target = resolve(MORPH_TARGETS[morphType as keyof typeof MORPH_TARGETS]);
+      if (!(await recordExists(db, accessFor(request, resolve), target, morphId!, resolve))) throw unprocessable({ morphable_id: [ATTACHMENT_TEXTS.unknownObject] });
+      const stored = await storeAttachment(
+        db,
+        filesDir,
+        { tenantId: request.tenant.id, userId: authOf(request).user.id, morphableType: morphType as string, morphableId: morphId! },
+        file!,
+        // An image in the text must show without a token, as it would in the mail.
+        { isEmbedded, isPublic: isEmbedded || isYes(fields.is_public) },
+      );
+      const data = await findRecord(db, accessFor(request, resolve), resolve('attachments'), resolve, stored.id, { include: [], append: [] });
+      reply.code(201);
+      return { url: stored.url, data };
+    });
+  });
+
+  const send = async (reply: import('fastify').FastifyReply, row: Record<string, unknown>, inline: boolean) => {
+    const path = row.file_path ? insideFiles(filesDir, String(row.file_path)) : null;
+    const size = path ? await stat(path).then((info) => info.size).catch(() => null) : null;
+    if (!path || size === null) throw new HttpError(410, { message: ATTACHMENT_TEXTS.fileGone });
+    const type = CONTENT_TYPES[String(row.extension ?? '').toLowerCase()] ?? 'application/octet-stream';
+    const image = type.startsWith('image/');
+    reply
+      .header('content-type', type)
+      .header('content-length', size)
+      .header('content-disposition', inline && image ? attachmentHeader(String(row.name)).replace(/^attachment/, 'inline') : attachmentHeader(String(row.name)))
+      .header('x-content-type-options', 'nosniff')
+      // A file someone uploaded never runs as a page of this site.
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, max-age=3600');
+    return reply.send(createReadStream(path));
+  };
+
+  // Only someone who may see the ticket (through the attachment's message or ticket) gets the file.
+  app.get('/attachments/:id/download', { config: { permission: 'attachments.show' } }, async (request, reply) => {
+    const id = routeId(request as FastifyRequest<IdParams>);
+    const visible = await findRecord(db, accessFor(request, resolve), resolve('attachments'), resolve, id, { include: [], append: [] });
+    if (!visible) throw notFound();
+    const row = await untyped(db).selectFrom('attachments').select(['name', 'extension', 'file_path']).where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    return send(reply, row, false);
+  });
+
+  app.get<{ Params: { id: string; key: string } }>('/attachments/:id/public/:key', { config: { public: true } }, async (request, reply) => {
+    const id = routeId(request as unknown as FastifyRequest<IdParams>);
+    if (!/^[0-9a-f]{32}$/.test(request.params.key)) throw notFound();
+    const row = await untyped(db)
+      .selectFrom('attachments')
+      .select(['name', 'extension', 'file_path'])
+      .where('id', '=', id)
+      .where('tenant_id', '=', request.tenant.id)
+      .where('is_public', '=', true)
+      .where('access_key', '=', request.params.key)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return send(reply, row, true);
+  });
+}

@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/connection.ts';
+import { insideFiles } from '../files.ts';
+import { untyped } from '../query/execute.ts';
+import { escapeHtml } from './mail-text.ts';
+import type { OutgoingAttachment } from './mailer.ts';
+import { recipientList } from './send-rules.ts';
+
+export interface Delivery {
+  sent: boolean;
+  /** The mail server's answer when it refused the message. */
+  error: string | null;
+}
+
+async function ticketOf(db: Db, tenantId: number, ticketId: number) {
+  return untyped(db)
+    .selectFrom('tickets')
+    .leftJoin('users as client', 'client.id', 'tickets.client_id')
+    .select(['tickets.id', 'tickets.reference', 'tickets.description', 'client.email as client_email'])
+    .where('tickets.id', '=', ticketId)
+    .where('tickets.tenant_id', '=', tenantId)
+    .executeTakeFirst();
+}
+
+async function senderName(db: Db, tenantId: number): Promise<string | null> {
+  const row = await db.selectFrom('configs').select('value').where('tenant_id', '=', tenantId).where('name', '=', 'app.company_name').executeTakeFirst();
+  if (row?.value) return row.value;
+  const tenant = await db.selectFrom('tenants').select('name').where('id', '=', tenantId).executeTakeFirst();
+  return tenant?.name ?? null;
+}
+
+/** The configured sender, under the tenant's company name when the address has no name of its own. */
+async function fromAddress(context: AppContext, tenantId: number): Promise<string> {
+  const from = context.mailer!.from;
+  if (from.includes('<')) return from;
+  const name = await senderName(context.db, tenantId);
+  return name ? `"${name.replace(/["\\]/g, '')}" <${from}>` : from;
+}
+
+const subjectOf = (ticket: { reference: unknown; description: unknown }) => `[#${ticket.reference}] ${ticket.description}`;
+
+/**
+ * Sends a stored message as e-mail with its recipients and files, and records the outcome:
+ * is_sent true, or false with the server's answer in send_error (for a resend).
+ */
+export async function deliverMessage(context: AppContext, tenantId: number, messageId: number): Promise<Delivery> {
+  const { db, mailer, filesDir } = context;
+  const message = await db.selectFrom('messages').selectAll().where('id', '=', messageId).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
+  const ticket = message.morphable_type === 'tickets' ? await ticketOf(db, tenantId, message.morphable_id) : undefined;
+  const files = await untyped(db)
+    .selectFrom('attachments')
+    .select(['id', 'name', 'file_path', 'is_embedded', 'url'])
+    .where('tenant_id', '=', tenantId)
+    .where('morphable_type', '=', 'messages')
+    .where('morphable_id', '=', messageId)
+    .orderBy('id')
+    .execute();
+
+  let html = message.message;
+  const attachments: OutgoingAttachment[] = [];
+  for (const file of files) {
+    const path = file.file_path ? insideFiles(filesDir, String(file.file_path)) : null;
+    const content = path ? await readFile(path).catch(() => null) : null;
+    if (!content) continue;
+    const inline = html.includes(`src="${file.url}"`);
+    const cid = inline ? `attachment-${file.id}@balie` : undefined;
+    // Images in the text travel with the mail instead of pointing back at this server.
+    if (cid) html = html.replaceAll(`src="${file.url}"`, `src="cid:${cid}"`);
+    attachments.push({ filename: String(file.name), content, cid });
+  }
+
+  let outcome: Delivery;
+  try {
+    if (!mailer) throw new Error('Er is geen mailserver ingesteld.');
+    await mailer.send({
+      from: await fromAddress(context, tenantId),
+      to: recipientList(message.to),
+      cc: recipientList(message.cc),
+      bcc: recipientList(message.bcc),
+      replyTo: message.reply_to ?? undefined,
+      subject: ticket ? subjectOf(ticket) : 'Bericht',
+      html,
+      attachments,
+    });
+    outcome = { sent: true, error: null };
+  } catch (error) {
+    outcome = { sent: false, error: (error instanceof Error ? error.message : String(error)).slice(0, 1000) };
+  }
+  await db
+    .updateTable('messages')
+    .set({ is_sent: outcome.sent, send_error: outcome.error, updated_at: new Date() })
+    .where('id', '=', messageId)
+    .execute();
+  return outcome;
+}
+
+/** The short mail to the ticket's contact that their ticket was closed (notifications.client_ticket_closed). */
+export async function sendClosingNotification(context: AppContext, tenantId: number, ticketId: number): Promise<void> {
+  const ticket = await ticketOf(context.db, tenantId, ticketId);
+  if (!context.mailer || !ticket?.client_email) return;
+  await context.mailer.send({
+    from: await fromAddress(context, tenantId),
+    to: [String(ticket.client_email)],
+    cc: [],
+    bcc: [],
+    replyTo: context.mailer.from,
+    subject: `${subjectOf(ticket)} is gesloten`,
+    html: `<p>Je ticket #${escapeHtml(String(ticket.reference))} (${escapeHtml(String(ticket.description))}) is gesloten. Reageer op deze e-mail als je nog vragen hebt.</p>`,
+    attachments: [],
+  });
+}

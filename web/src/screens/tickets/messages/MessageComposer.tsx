@@ -1,0 +1,281 @@
+import { Button, Flex, Group, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import type { MessageComposer_ticket$key } from '../../../__generated__/MessageComposer_ticket.graphql';
+import type { MessageComposerMutation, MessageAction } from '../../../__generated__/MessageComposerMutation.graphql';
+import { RichTextEditor, type RichTextHandle } from '../../../components/editor/RichTextEditor';
+import { ChevronDownIcon } from '../../../components/icons';
+import { notify } from '../../../components/toaster';
+import { interpolate } from '../../../lib/interpolate';
+import { mergeValues, replaceMergeTags } from '../../../lib/mergeTags';
+import { canSendTo, defaultRecipient, parseTimeEntry, recipientProblem, splitRecipients, timeEntryProblem } from '../../../lib/messageRules';
+import { htmlToRichNodes, isEmptyDocument, serializeHtml, type RichNode } from '../../../lib/richText';
+import { nl } from '../../../i18n/nl';
+import { reportMutationFailure } from '../../../relay/errors';
+import { useViewer } from '../../../relay/viewer';
+import { prependMessageEdge } from '../messageConnections';
+import { AttachmentButtons, AttachmentList, type UploadedAttachment } from './AttachmentControls';
+import { RecipientInput } from './RecipientInput';
+import { TemplatePicker } from './TemplatePicker';
+import { TimeEntryRow, type TimeEntry } from './TimeEntryRow';
+import { useMessageDraft, type MessageDraft } from './useMessageDraft';
+
+const fragment = graphql`
+  fragment MessageComposer_ticket on Ticket {
+    id
+    databaseId
+    reference
+    description
+    isTemplate
+    originalEmailFrom
+    cc
+    unfinishedTasksCount
+    tasks(first: 1) {
+      totalCount
+    }
+    company {
+      databaseId
+      name
+      debtorCode
+    }
+    client {
+      fullName
+      firstName
+      lastName
+      email
+    }
+  }
+`;
+
+const mutation = graphql`
+  mutation MessageComposerMutation($input: SendTicketMessageInput!) {
+    sendTicketMessage(input: $input) {
+      isSent
+      sendError
+      messageEdge {
+        cursor
+        node {
+          id
+          isNote
+          isFromClient
+          sendToClient
+          isPinned
+          ...MessageItem_message
+        }
+      }
+      ticket {
+        id
+        updatedAt
+        status {
+          id
+        }
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const t = nl.messageSending;
+
+/**
+ * The editor above the message tabs (core §2): To, optional CC and BCC, quick replies, files and
+ * images, the time-entry row, 'Notitie opslaan' and, where the client can be mailed, 'Verzenden'
+ * with its variants. What is typed is kept as a draft per user and ticket.
+ */
+export function MessageComposer({ ticket: ticketKey }: { ticket: MessageComposer_ticket$key }) {
+  const ticket = useFragment(fragment, ticketKey);
+  const viewer = useViewer();
+  const [commit, isInFlight] = useMutation<MessageComposerMutation>(mutation);
+  const editor = useRef<RichTextHandle>(null);
+
+  const target = { isTemplate: Boolean(ticket.isTemplate), clientEmail: ticket.client?.email, originalEmailFrom: ticket.originalEmailFrom };
+  const sendable = canSendTo(target);
+  const blank = useMemo<MessageDraft>(
+    () => ({ nodes: [], to: sendable ? [defaultRecipient(target)].filter((address): address is string => Boolean(address)) : [], cc: splitRecipients(ticket.cc ?? ''), bcc: [], attachments: [], time: { text: '', activityId: null, description: '' } }),
+    [sendable, ticket.client?.email, ticket.originalEmailFrom, ticket.cc],
+  );
+  const { draft, update, clear, restored } = useMessageDraft(viewer.databaseId, 'tickets', ticket.databaseId, blank);
+  const [editorKey, setEditorKey] = useState(0);
+  const [showCc, setShowCc] = useState(draft.cc.length > 0);
+  const [showBcc, setShowBcc] = useState(draft.bcc.length > 0);
+  const [uploading, setUploading] = useState(false);
+  const nodes = useRef<RichNode[]>(draft.nodes);
+  const [empty, setEmpty] = useState(isEmptyDocument(draft.nodes));
+
+  const onChange = useCallback(
+    (next: RichNode[]) => {
+      nodes.current = next;
+      setEmpty(isEmptyDocument(next));
+      update({ nodes: next });
+    },
+    [update],
+  );
+
+  const operator = (viewer.lists.operators ?? []).find((entry) => entry.id === viewer.databaseId);
+  const insertTemplate = (body: string) => {
+    const values = mergeValues({
+      operator: { fullName: viewer.fullName, firstName: operator?.first_name as string | undefined, lastName: operator?.last_name as string | undefined },
+      ownCompanyName: viewer.configs['app.company_name'] as string | undefined,
+      ticket: { reference: ticket.reference, description: ticket.description, company: ticket.company, client: ticket.client },
+    });
+    editor.current?.insertNodes(htmlToRichNodes(replaceMergeTags(body, values, 'create')));
+  };
+
+  const doneTasks = (ticket.tasks?.totalCount ?? 0) - (ticket.unfinishedTasksCount ?? 0);
+  const totalTasks = ticket.tasks?.totalCount ?? 0;
+  const tasksOpen = (ticket.unfinishedTasksCount ?? 0) > 0;
+  const closeWithoutNotification = String(viewer.configs['notifications.client_ticket_closed'] ?? '') === '1';
+  const minutes = parseTimeEntry(draft.time.text);
+
+  const save = (action: MessageAction) => {
+    if (isInFlight || uploading || isEmptyDocument(nodes.current)) return;
+    const sending = action !== 'NOTE';
+    const problem =
+      (minutes === null ? t.timeInvalid : null) ??
+      (sending ? recipientProblem(draft) : null) ??
+      timeEntryProblem(minutes ?? 0, draft.time.activityId, draft.time.description);
+    if (problem) {
+      notify('danger', problem);
+      return;
+    }
+    commit({
+      variables: {
+        input: {
+          ticketId: ticket.id,
+          html: serializeHtml(nodes.current),
+          action,
+          to: sending ? draft.to : [],
+          cc: sending ? draft.cc : [],
+          bcc: sending ? draft.bcc : [],
+          attachmentIds: draft.attachments.map((attachment) => attachment.id),
+          timeSpent: minutes ?? 0,
+          activityId: minutes ? draft.time.activityId : null,
+          description: minutes ? draft.time.description : null,
+        },
+      },
+      updater: (store) => {
+        const payload = store.getRootField('sendTicketMessage');
+        prependMessageEdge(store, ticket.id, payload?.getLinkedRecord('messageEdge'));
+      },
+      onCompleted: (response) => {
+        const payload = response.sendTicketMessage;
+        if (payload.userErrors.length > 0) {
+          for (const error of payload.userErrors) notify('danger', error.message);
+          return;
+        }
+        if (!sending) notify('success', t.noteAdded);
+        else if (payload.isSent) notify('success', t.sent);
+        else notify('warning', payload.sendError ? `${t.notSent} ${payload.sendError}` : t.notSent);
+        clear();
+        nodes.current = [];
+        setEmpty(true);
+        setShowCc(false);
+        setShowBcc(false);
+        setEditorKey((key) => key + 1);
+      },
+      onError: reportMutationFailure,
+    });
+  };
+
+  const busy = isInFlight || uploading;
+  const setTime = (time: TimeEntry) => update({ time });
+  const setAttachments = (attachments: UploadedAttachment[]) => update({ attachments });
+
+  return (
+    <Stack gap="2" data-testid="message-composer">
+      {sendable && (
+        <Stack gap="1">
+          <RecipientInput label={t.to} value={draft.to} onChange={(to) => update({ to })} disabled={busy} testId="recipients-to" />
+          {showCc && <RecipientInput label={t.cc} value={draft.cc} onChange={(cc) => update({ cc })} disabled={busy} testId="recipients-cc" />}
+          {showBcc && <RecipientInput label={t.bcc} value={draft.bcc} onChange={(bcc) => update({ bcc })} disabled={busy} testId="recipients-bcc" />}
+          {(!showCc || !showBcc) && (
+            <Flex gap="1" ps="12">
+              {!showCc && (
+                <Button size="2xs" variant="plain" color="blue.600" onClick={() => setShowCc(true)}>
+                  {t.showCc}
+                </Button>
+              )}
+              {!showBcc && (
+                <Button size="2xs" variant="plain" color="blue.600" onClick={() => setShowBcc(true)}>
+                  {t.showBcc}
+                </Button>
+              )}
+            </Flex>
+          )}
+        </Stack>
+      )}
+      <RichTextEditor
+        key={`${editorKey}-${restored}`}
+        label={t.editorLabel}
+        placeholder={sendable ? t.placeholder : nl.editor.placeholder}
+        initialValue={draft.nodes}
+        onChange={onChange}
+        onSubmit={() => save('NOTE')}
+        disabled={isInFlight}
+        handleRef={editor}
+        toolbarExtra={
+          <Flex ms="auto" gap="1">
+            <TemplatePicker companyId={ticket.company?.databaseId ?? null} onPick={insertTemplate} disabled={busy} />
+            <AttachmentButtons
+              ticketDatabaseId={ticket.databaseId}
+              attachments={draft.attachments}
+              onChange={setAttachments}
+              onImage={(url, alt) => editor.current?.insertNodes([{ type: 'image', url, alt, children: [{ text: '' }] }])}
+              onBusy={setUploading}
+              disabled={busy}
+            />
+          </Flex>
+        }
+      />
+      <AttachmentList attachments={draft.attachments} onChange={setAttachments} disabled={busy} />
+      <TimeEntryRow value={draft.time} onChange={setTime} disabled={busy} />
+      <Flex justify="flex-end" gap="2" wrap="wrap">
+        <Button variant="outline" colorPalette="blue" onClick={() => save('NOTE')} disabled={empty || busy} loading={isInFlight} data-testid="save-note">
+          {t.saveNote}
+        </Button>
+        {sendable && (
+          <Group attached>
+            <Button colorPalette="blue" onClick={() => save('SEND')} disabled={empty || busy} loading={isInFlight} data-testid="send-message">
+              {t.send}
+            </Button>
+            <Menu.Root
+              onSelect={(details) => save(details.value as MessageAction)}
+              positioning={{ placement: 'bottom-end' }}
+            >
+              <Menu.Trigger asChild>
+                <IconButton colorPalette="blue" aria-label={t.moreActions} disabled={empty || busy} borderStartWidth="1px" borderColor="blue.700" data-testid="send-variants">
+                  <ChevronDownIcon />
+                </IconButton>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content>
+                    <Menu.Item value="SEND">{t.send}</Menu.Item>
+                    <Menu.Item value="SEND_CLOSE" disabled={tasksOpen}>
+                      <Stack gap="0">
+                        <Text>{t.sendClose}</Text>
+                        {tasksOpen && (
+                          <Text fontSize="xs" color="fg.muted">
+                            {interpolate(t.tasksOpen, { done: doneTasks, total: totalTasks })}
+                          </Text>
+                        )}
+                      </Stack>
+                    </Menu.Item>
+                    {closeWithoutNotification && (
+                      <Menu.Item value="SEND_CLOSE_NO_NOTIFICATION" disabled={tasksOpen}>
+                        {t.sendCloseNoNotification}
+                      </Menu.Item>
+                    )}
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+          </Group>
+        )}
+      </Flex>
+    </Stack>
+  );
+}

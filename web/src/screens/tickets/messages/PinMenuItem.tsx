@@ -1,0 +1,50 @@
+import { Menu } from '@chakra-ui/react';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import type { PinMenuItem_message$key } from '../../../__generated__/PinMenuItem_message.graphql';
+import type { PinMenuItemMutation } from '../../../__generated__/PinMenuItemMutation.graphql';
+import { notify } from '../../../components/toaster';
+import { nl } from '../../../i18n/nl';
+import { reportMutationFailure } from '../../../relay/errors';
+import { updatePinnedList } from '../messageConnections';
+
+const fragment = graphql`
+  fragment PinMenuItem_message on Message {
+    id
+    isPinned
+  }
+`;
+
+const mutation = graphql`
+  mutation PinMenuItemMutation($input: SetMessagePinnedInput!) {
+    setMessagePinned(input: $input) {
+      message {
+        id
+        isPinned
+      }
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+
+/** 'Vastzetten' or 'Losmaken' in a message's menu; unpinning takes it off the pinned list. */
+export function PinMenuItem({ message: messageKey, ticketId }: { message: PinMenuItem_message$key; ticketId: string }) {
+  const message = useFragment(fragment, messageKey);
+  const [commit, isInFlight] = useMutation<PinMenuItemMutation>(mutation);
+  const pinned = !message.isPinned;
+  const toggle = () =>
+    commit({
+      variables: { input: { messageId: message.id, isPinned: pinned } },
+      updater: (store) => {
+        if (store.getRootField('setMessagePinned')?.getLinkedRecord('message')) updatePinnedList(store, ticketId, message.id, pinned);
+      },
+      onCompleted: (response) => response.setMessagePinned.userErrors.forEach((error) => notify('danger', error.message)),
+      onError: reportMutationFailure,
+    });
+  return (
+    <Menu.Item value={pinned ? 'pin' : 'unpin'} disabled={isInFlight} onClick={toggle}>
+      {pinned ? nl.messageSending.pin : nl.messageSending.unpin}
+    </Menu.Item>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Menu, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { TemplatePickerQuery } from '../../../__generated__/TemplatePickerQuery.graphql';
+import { nl } from '../../../i18n/nl';
+
+const query = graphql`
+  query TemplatePickerQuery($filter: [FieldFilter!]) {
+    templates(first: 100, filter: $filter, orderBy: [{ field: "name", direction: ASC }]) {
+      edges {
+        node {
+          databaseId
+          name
+          body
+          companyId
+        }
+      }
+    }
+  }
+`;
+
+interface TemplatePickerProps {
+  /** The ticket's company: its own snippets and those for every company are offered. */
+  companyId: number | null;
+  onPick: (body: string) => void;
+  disabled?: boolean;
+}
+
+/** Quick-reply snippets for tickets (GET templates), loaded when the menu opens. */
+export function TemplatePicker({ companyId, onPick, disabled }: TemplatePickerProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount>
+      <Menu.Trigger asChild>
+        <Button size="xs" variant="ghost" disabled={disabled} onMouseDown={(event) => event.preventDefault()} data-testid="template-picker">
+          {nl.messageSending.templates}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content maxH="72" overflowY="auto" minW="56">
+            {open && (
+              <Suspense
+                fallback={
+                  <Text px="3" py="2" fontSize="sm" color="fg.muted">
+                    <Spinner size="xs" me="2" />
+                    {nl.messageSending.templatesLoading}
+                  </Text>
+                }
+              >
+                <TemplateItems companyId={companyId} onPick={onPick} />
+              </Suspense>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+function TemplateItems({ companyId, onPick }: Omit<TemplatePickerProps, 'disabled'>) {
+  const data = useLazyLoadQuery<TemplatePickerQuery>(query, { filter: [{ field: 'type', operator: 'EQ', value: 'tickets' }] }, { fetchPolicy: 'store-and-network' });
+  const templates = (data.templates?.edges ?? []).map((edge) => edge.node).filter((node) => node.companyId == null || node.companyId === companyId);
+  if (templates.length === 0) {
+    return (
+      <Text px="3" py="2" fontSize="sm" color="fg.muted">
+        {nl.messageSending.templatesEmpty}
+      </Text>
+    );
+  }
+  return templates.map((template) => (
+    <Menu.Item key={template.databaseId} value={String(template.databaseId)} onClick={() => onPick(template.body ?? '')}>
+      {template.name}
+    </Menu.Item>
+  ));
+}
