@@ -7,6 +7,7 @@ import { createMemoryBus, type EventBus } from './events/bus.ts';
 import { startExportWorker } from './exports/job.ts';
 import { filesDirFor } from './files.ts';
 import { resolve } from './resources/registry.ts';
+import { startRecurringTicketScheduler, type RecurringTicketScheduler } from './scheduler/recurring-tickets.ts';
 import { buildServer } from './server.ts';
 
 export { createMemoryBus, createRedisBus, type EventBus, type LiveEvent } from './events/bus.ts';
@@ -33,6 +34,8 @@ export interface ApiOptions {
   filesDir?: string;
   /** Run the export job in this process; default true. */
   exportJob?: boolean;
+  /** Tick the recurring-ticket scheduler on a timer (TICKET_SCHEDULER_SECONDS); default true. */
+  ticketScheduler?: boolean;
 }
 
 export interface Api {
@@ -43,6 +46,8 @@ export interface Api {
   db: Db;
   /** Where exported and uploaded files are kept. */
   filesDir: string;
+  /** Creates the tickets of recurring templates; tick() runs it at once. */
+  recurringTickets: RecurringTicketScheduler;
   /** Creates a tenant with seeded data; does nothing when the subdomain exists. Returns whether it created one. */
   seedTenant(subdomain: string, name: string, size: SeedSize): Promise<boolean>;
   close(): Promise<void>;
@@ -54,6 +59,12 @@ export const DEFAULT_DEMO_PASSWORD = 'Balie-demo-2026!';
 function tokenTtlFromEnv(): number {
   const value = Number(process.env.TOKEN_TTL_SECONDS);
   return Number.isInteger(value) && value > 0 ? value : 3600;
+}
+
+/** Seconds between scheduler ticks (TICKET_SCHEDULER_SECONDS, default 60). */
+function schedulerIntervalFromEnv(): number {
+  const value = Number(process.env.TICKET_SCHEDULER_SECONDS);
+  return (Number.isFinite(value) && value > 0 ? value : 60) * 1000;
 }
 
 function exportPollFromEnv(): number {
@@ -88,6 +99,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
 
   const filesDir = filesDirFor(options);
   const exportWorker = options.exportJob === false ? undefined : startExportWorker({ db, resolve, filesDir, pollMs: exportPollFromEnv() });
+  const recurringTickets = startRecurringTicketScheduler({ db, resolve, intervalMs: options.ticketScheduler === false ? 0 : schedulerIntervalFromEnv() });
   const context: AppContext = {
     db,
     events,
@@ -103,11 +115,13 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     app,
     events,
     db,
+    recurringTickets,
     seedTenant: seedIfMissing,
     filesDir,
     async close() {
       await app.close();
       await exportWorker?.close();
+      await recurringTickets.close();
       await db.destroy();
       if (ownBus) await events.close();
     },
