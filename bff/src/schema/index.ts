@@ -7,6 +7,7 @@ import { messageResolvers } from './messages.ts';
 import { statisticsResolvers } from './statistics.ts';
 import { phoneResolvers } from './phone.ts';
 import { presetResolvers } from './presets.ts';
+import { ticketWorkResolvers } from './ticket-work.ts';
 import { readModel, type RecordModel } from './model.ts';
 import { attachRecordResolvers, loadNode, nodeType, personType } from './records.ts';
 import { ticketMessageSubscription } from '../live/ticket-messages.ts';
@@ -78,6 +79,7 @@ export function buildSchema() {
       statisticsResolvers,
       phoneResolvers,
       exportResolvers,
+      ticketWorkResolvers,
       { Subscription: ticketMessageSubscription },
     ],
   });
