@@ -1,12 +1,15 @@
 import { graphql, useFragment } from 'react-relay';
 import type { TicketDetail_ticket$key } from '../../__generated__/TicketDetail_ticket.graphql';
+import { Stack } from '@chakra-ui/react';
 import { MessagesPanel } from './MessagesPanel';
+import { TicketWork } from './work/TicketWork';
 import { useTicketMessageAdded } from './useTicketMessageAdded';
 
 const fragment = graphql`
   fragment TicketDetail_ticket on Ticket {
     id
     ...MessagesPanel_ticket
+    ...TicketWork_ticket
   }
 `;
 
@@ -20,5 +23,10 @@ interface TicketDetailProps {
 export function TicketDetail({ ticket: ticketKey, viewerId }: TicketDetailProps) {
   const ticket = useFragment(fragment, ticketKey);
   useTicketMessageAdded(ticket.id, viewerId);
-  return <MessagesPanel ticket={ticket} />;
+  return (
+    <Stack gap="4">
+      <TicketWork ticket={ticket} />
+      <MessagesPanel ticket={ticket} />
+    </Stack>
+  );
 }

@@ -1,0 +1,87 @@
+/**
+ * A ticket template's rule (RFC 5545 RRULE, optionally after a DTSTART line as rrule.js writes it)
+ * in Dutch: "Elke 2 weken op maandag en donderdag om 08:00".
+ */
+
+const DAYS: Record<string, string> = { MO: 'maandag', TU: 'dinsdag', WE: 'woensdag', TH: 'donderdag', FR: 'vrijdag', SA: 'zaterdag', SU: 'zondag' };
+const ORDINALS: Record<string, string> = { '1': 'eerste', '2': 'tweede', '3': 'derde', '4': 'vierde', '5': 'vijfde', '-1': 'laatste', '-2': 'een-na-laatste' };
+const UNITS = {
+  DAILY: ['dag', 'dagen'],
+  WEEKLY: ['week', 'weken'],
+  MONTHLY: ['maand', 'maanden'],
+} as const;
+
+type Frequency = keyof typeof UNITS;
+
+/** "a, b en c". */
+function joinDutch(parts: readonly string[]): string {
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} en ${parts.at(-1)}`;
+}
+
+function readParts(text: string): { parts: Map<string, string>; start: Date | null } | null {
+  let start: Date | null = null;
+  let rule: string | null = null;
+  for (const line of text.trim().split(/\r?\n/)) {
+    const trimmed = line.trim();
+    if (trimmed.startsWith('DTSTART')) {
+      const match = /(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})Z?)?$/.exec(trimmed);
+      if (!match) return null;
+      const [y, m, d, h = '0', min = '0'] = match.slice(1);
+      start = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d), Number(h), Number(min)));
+    } else if (trimmed !== '') {
+      rule = trimmed.replace(/^RRULE:/, '');
+    }
+  }
+  if (!rule) return null;
+  const parts = new Map<string, string>();
+  for (const part of rule.split(';')) {
+    const [key, value] = part.split('=');
+    if (!key || !value) return null;
+    parts.set(key, value);
+  }
+  return { parts, start };
+}
+
+const clock = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit' });
+
+/** The rule in Dutch, or null when it is not a rule this screen can read. */
+export function describeRecurrence(text: string | null | undefined): string | null {
+  if (!text || text.trim() === '') return null;
+  const read = readParts(text);
+  if (!read) return null;
+  const { parts, start } = read;
+  const frequency = parts.get('FREQ') as Frequency | undefined;
+  if (!frequency || !(frequency in UNITS)) return null;
+  const interval = Number(parts.get('INTERVAL') ?? '1');
+  if (!Number.isInteger(interval) || interval < 1) return null;
+  const [one, many] = UNITS[frequency];
+  const pieces = [interval === 1 ? `Elke ${one}` : `Elke ${interval} ${many}`];
+  if (frequency === 'DAILY' && interval === 1) pieces[0] = 'Elke dag';
+
+  const byDay = parts.get('BYDAY')?.split(',') ?? [];
+  const byMonthDay = parts.get('BYMONTHDAY')?.split(',') ?? [];
+  const setPos = parts.get('BYSETPOS');
+  if (byDay.length > 0) {
+    const days = byDay.map((entry) => {
+      const match = /^([+-]?\d{1,2})?([A-Z]{2})$/.exec(entry);
+      if (!match || !DAYS[match[2]]) return null;
+      const ordinal = match[1] ? ORDINALS[String(Number(match[1]))] : null;
+      return ordinal ? `de ${ordinal} ${DAYS[match[2]]}` : DAYS[match[2]];
+    });
+    if (days.some((day) => day === null)) return null;
+    const workdays = byDay.length === 5 && ['MO', 'TU', 'WE', 'TH', 'FR'].every((day) => byDay.includes(day));
+    if (setPos && ORDINALS[setPos]) pieces.push(`op de ${ORDINALS[setPos]} ${workdays ? 'werkdag' : 'van ' + joinDutch(days as string[])}`);
+    else pieces.push(`op ${workdays ? 'werkdagen' : joinDutch(days as string[])}`);
+  } else if (byMonthDay.length > 0) {
+    const days = byMonthDay.map((day) => (day === '-1' ? 'de laatste dag' : `dag ${day}`));
+    pieces.push(`op ${joinDutch(days)}`);
+  }
+  const hour = parts.get('BYHOUR');
+  const minute = parts.get('BYMINUTE');
+  if (hour !== undefined) pieces.push(`om ${hour.padStart(2, '0')}:${(minute ?? '0').padStart(2, '0')}`);
+  else if (start) pieces.push(`om ${clock.format(start)}`);
+  if (parts.has('COUNT')) pieces.push(`(${parts.get('COUNT')} keer)`);
+  const until = /^(\d{4})(\d{2})(\d{2})/.exec(parts.get('UNTIL') ?? '');
+  if (until) pieces.push(`tot ${Number(until[3])}-${Number(until[2])}-${until[1]}`);
+  return pieces.join(' ');
+}
