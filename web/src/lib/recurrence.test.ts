@@ -17,10 +17,11 @@ describe('recurrence in Dutch', () => {
     expect(describeRecurrence(rule)).toBe(text);
   });
 
-  it('gives the start time in Dutch local time', () => {
+  it('gives the start time in the local time of the zone', () => {
     // 07:00 UTC is 08:00 in Amsterdam in winter, 09:00 in summer.
-    expect(describeRecurrence('DTSTART:20260105T070000Z\nRRULE:FREQ=WEEKLY;BYDAY=TU')).toBe('Elke week op dinsdag om 08:00');
-    expect(describeRecurrence('DTSTART:20260706T070000Z\nRRULE:FREQ=WEEKLY;BYDAY=TU')).toBe('Elke week op dinsdag om 09:00');
+    expect(describeRecurrence('DTSTART:20260105T070000Z\nRRULE:FREQ=WEEKLY;BYDAY=TU', 'Europe/Amsterdam')).toBe('Elke week op dinsdag om 08:00');
+    expect(describeRecurrence('DTSTART:20260706T070000Z\nRRULE:FREQ=WEEKLY;BYDAY=TU', 'Europe/Amsterdam')).toBe('Elke week op dinsdag om 09:00');
+    expect(describeRecurrence('DTSTART:20260105T070000Z\nRRULE:FREQ=DAILY', 'UTC')).toBe('Elke dag om 07:00');
   });
 
   it('reads nothing it does not understand', () => {

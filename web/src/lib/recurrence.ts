@@ -42,10 +42,11 @@ function readParts(text: string): { parts: Map<string, string>; start: Date | nu
   return { parts, start };
 }
 
-const clock = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit' });
-
-/** The rule in Dutch, or null when it is not a rule this screen can read. */
-export function describeRecurrence(text: string | null | undefined): string | null {
+/**
+ * The rule in Dutch, or null when it is not a rule this screen can read. The start time shows in
+ * the browser's time zone (or the one given), like every other moment on screen.
+ */
+export function describeRecurrence(text: string | null | undefined, timeZone?: string): string | null {
   if (!text || text.trim() === '') return null;
   const read = readParts(text);
   if (!read) return null;
@@ -79,7 +80,7 @@ export function describeRecurrence(text: string | null | undefined): string | nu
   const hour = parts.get('BYHOUR');
   const minute = parts.get('BYMINUTE');
   if (hour !== undefined) pieces.push(`om ${hour.padStart(2, '0')}:${(minute ?? '0').padStart(2, '0')}`);
-  else if (start) pieces.push(`om ${clock.format(start)}`);
+  else if (start) pieces.push(`om ${new Intl.DateTimeFormat('nl-NL', { timeZone, hour: '2-digit', minute: '2-digit' }).format(start)}`);
   if (parts.has('COUNT')) pieces.push(`(${parts.get('COUNT')} keer)`);
   const until = /^(\d{4})(\d{2})(\d{2})/.exec(parts.get('UNTIL') ?? '');
   if (until) pieces.push(`tot ${Number(until[3])}-${Number(until[2])}-${until[1]}`);

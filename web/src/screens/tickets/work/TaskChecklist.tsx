@@ -1,4 +1,4 @@
-import { Box, Button, Card, Checkbox, Flex, Heading, HStack, IconButton, Input, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Checkbox, Field, Flex, Heading, HStack, IconButton, Input, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import { useState, useTransition, type DragEvent } from 'react';
 import { commitMutation, graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
@@ -290,6 +290,7 @@ function TaskRow({ task, first, last, canUpdate, canDelete, operators, onUpdate,
   const [open, setOpen] = useState(false);
   const [estimate, setEstimate] = useState(task.estimatedTime ?? '');
   const done = task.completed === true;
+  const operatorName = operators.find((option) => option.value === String(task.operatorId))?.label ?? null;
 
   const saveText = async () => {
     if (text.trim() === '') return;
@@ -363,9 +364,9 @@ function TaskRow({ task, first, last, canUpdate, canDelete, operators, onUpdate,
             {task.task}
           </Text>
         )}
-        {task.estimatedTime && !open && (
-          <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
-            {task.estimatedTime}
+        {!open && (
+          <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" hideBelow="sm">
+            {[operatorName, task.scheduledAt ? format(new Date(task.scheduledAt), 'dd-MM-yyyy') : null, task.estimatedTime].filter(Boolean).join(' · ')}
           </Text>
         )}
         <HStack gap="0">
@@ -391,41 +392,43 @@ function TaskRow({ task, first, last, canUpdate, canDelete, operators, onUpdate,
       </Flex>
       {open && (
         <Stack gap="2" mt="2" ps={{ base: 0, sm: 10 }} direction={{ base: 'column', sm: 'row' }}>
-          <Input
-            size="xs"
-            maxW={{ sm: '8rem' }}
-            placeholder="uu:mm"
-            value={estimate}
-            disabled={!canUpdate}
-            onChange={(event) => setEstimate(event.target.value.replace(/[^\d:]/g, '').slice(0, 5))}
-            onBlur={saveEstimate}
-            onKeyDown={(event) => event.key === 'Enter' && saveEstimate()}
-            aria-label={t.estimate}
-          />
-          <NativeSelect.Root size="xs" maxW={{ sm: '14rem' }} disabled={!canUpdate}>
-            <NativeSelect.Field
-              aria-label={t.operator}
-              value={task.operatorId === null || task.operatorId === undefined ? '' : String(task.operatorId)}
-              onChange={(event) => void onUpdate({ operatorId: event.target.value === '' ? null : Number(event.target.value) }, t.saved)}
-            >
-              <option value="">{t.noOperator}</option>
-              {operators.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Input
-            size="xs"
-            type="date"
-            maxW={{ sm: '10rem' }}
-            disabled={!canUpdate}
-            aria-label={t.scheduledAt}
-            value={task.scheduledAt ? format(new Date(task.scheduledAt), 'yyyy-MM-dd') : ''}
-            onChange={(event) => void onUpdate({ scheduledAt: event.target.value === '' ? null : new Date(`${event.target.value}T09:00`).toISOString() }, t.saved)}
-          />
+          <Field.Root maxW={{ sm: '8rem' }} disabled={!canUpdate}>
+            <Field.Label fontSize="xs">{t.estimate}</Field.Label>
+            <Input
+              size="xs"
+              placeholder="uu:mm"
+              value={estimate}
+              onChange={(event) => setEstimate(event.target.value.replace(/[^\d:]/g, '').slice(0, 5))}
+              onBlur={saveEstimate}
+              onKeyDown={(event) => event.key === 'Enter' && saveEstimate()}
+            />
+          </Field.Root>
+          <Field.Root maxW={{ sm: '14rem' }} disabled={!canUpdate}>
+            <Field.Label fontSize="xs">{t.operator}</Field.Label>
+            <NativeSelect.Root size="xs">
+              <NativeSelect.Field
+                value={task.operatorId === null || task.operatorId === undefined ? '' : String(task.operatorId)}
+                onChange={(event) => void onUpdate({ operatorId: event.target.value === '' ? null : Number(event.target.value) }, t.saved)}
+              >
+                <option value="">{t.noOperator}</option>
+                {operators.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root maxW={{ sm: '10rem' }} disabled={!canUpdate}>
+            <Field.Label fontSize="xs">{t.scheduledAt}</Field.Label>
+            <Input
+              size="xs"
+              type="date"
+              value={task.scheduledAt ? format(new Date(task.scheduledAt), 'yyyy-MM-dd') : ''}
+              onChange={(event) => void onUpdate({ scheduledAt: event.target.value === '' ? null : new Date(`${event.target.value}T09:00`).toISOString() }, t.saved)}
+            />
+          </Field.Root>
         </Stack>
       )}
       {open && done && task.completedByUser && (

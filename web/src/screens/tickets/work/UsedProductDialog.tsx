@@ -103,7 +103,7 @@ export function UsedProductDialog({ title, initial, saving, serverErrors, onSave
       <Stack gap="4" as="form" onSubmit={(event) => { event.preventDefault(); save(); }} data-testid="used-product-form">
         <Field.Root>
           <Field.Label>{t.product}</Field.Label>
-          <RelationSelect lookup={productLookup} value={product} onChange={pick} placeholder={t.productPlaceholder} ariaLabel={t.product} />
+          <RelationSelect lookup={productLookup} value={product} onChange={pick} placeholder={t.productPlaceholder} ariaLabel={t.product} inDialog />
         </Field.Root>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           {field('executedAt', t.date, <Input type="date" name="executedAt" value={draft.executedAt} onChange={(e) => set('executedAt', e.target.value)} />, true)}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Flex, Heading, HStack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
 import type { UsedProductsPanel_ticket$key } from '../../../__generated__/UsedProductsPanel_ticket.graphql';
@@ -6,11 +6,12 @@ import type { UsedProductsPanelRefetchQuery } from '../../../__generated__/UsedP
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PlusIcon } from '../../../components/icons';
 import { runRecordMutation } from '../../../components/record/recordMutations';
+import { useIsMobile } from '../../../components/useIsMobile';
 import { notify, notifyValidation } from '../../../components/toaster';
 import { nl } from '../../../i18n/nl';
 import { formatDate } from '../../../lib/dateInput';
 import { formatCurrency } from '../../../lib/price';
-import { usedProductActions, type UsedProductDraft, type UsedProductValues } from '../../../lib/ticketWork';
+import { usedProductActions, type UsedProductActions, type UsedProductDraft, type UsedProductValues } from '../../../lib/ticketWork';
 import { fieldErrors } from '../../../lib/userErrors';
 import { reportMutationFailure } from '../../../relay/errors';
 import { useViewer } from '../../../relay/viewer';
@@ -91,6 +92,7 @@ export function UsedProductsPanel({ ticket: ticketKey }: { ticket: UsedProductsP
   const lines = ticket.usedProducts?.edges.map((edge) => edge.node) ?? [];
   const sum = lines.reduce((total, line) => total + (line.total ?? 0), 0);
 
+  const isMobile = useIsMobile();
   const reload = () =>
     startTransition(() => {
       refetch({}, { fetchPolicy: 'network-only' });
@@ -142,6 +144,21 @@ export function UsedProductsPanel({ ticket: ticketKey }: { ticket: UsedProductsP
     }
   };
 
+  const ask = (action: 'invoice' | 'deinvoice' | 'edit' | 'delete', line: Line) => {
+    if (action === 'edit') {
+      setServerErrors({});
+      setEditing({ line });
+    } else {
+      setConfirming({ action, line });
+    }
+  };
+  const badge = (line: Line) =>
+    line.invoiceId !== null && line.invoiceId !== undefined ? (
+      <Badge colorPalette={line.invoice?.exportedAt ? 'gray' : 'green'} data-testid="used-product-invoiced">
+        {line.invoice?.exportedAt ? t.exported : t.invoiced}
+      </Badge>
+    ) : null;
+
   const texts = { invoice: t.confirmInvoice, deinvoice: t.confirmDeinvoice, delete: t.confirmDelete };
   const titles = { invoice: t.invoiceAction, deinvoice: t.deinvoiceAction, delete: t.deleteTitle };
 
@@ -168,6 +185,29 @@ export function UsedProductsPanel({ ticket: ticketKey }: { ticket: UsedProductsP
           <Text color="fg.muted" fontSize="sm">
             {t.empty}
           </Text>
+        ) : isMobile ? (
+          <Stack gap="2">
+            {lines.map((line) => (
+              <Box key={line.id} borderWidth="1px" borderRadius="md" p="3" data-testid="used-product-row">
+                <Flex justify="space-between" gap="2">
+                  <Text fontWeight="medium">{line.description}</Text>
+                  {badge(line)}
+                </Flex>
+                <Text fontSize="sm" color="fg.muted">
+                  {[formatDate(line.executedAt), line.productCode].filter(Boolean).join(' · ')}
+                </Text>
+                <Text fontSize="sm" fontVariantNumeric="tabular-nums">
+                  {line.quantity} × {formatCurrency(line.price)} = {formatCurrency(line.total)}
+                </Text>
+                <Box mt="2">
+                  <LineActions actions={usedProductActions({ invoiceId: line.invoiceId, exported: Boolean(line.invoice?.exportedAt) }, state)} onAsk={(action) => ask(action, line)} />
+                </Box>
+              </Box>
+            ))}
+            <Text fontWeight="semibold" textAlign="end">
+              {t.totalAll}: {formatCurrency(sum)}
+            </Text>
+          </Stack>
         ) : (
           <Table.ScrollArea>
             <Table.Root size="sm">
@@ -180,7 +220,7 @@ export function UsedProductsPanel({ ticket: ticketKey }: { ticket: UsedProductsP
                   <Table.ColumnHeader textAlign="end">{t.price}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t.total}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t.invoice}</Table.ColumnHeader>
-                  <Table.ColumnHeader srOnly>{t.actions}</Table.ColumnHeader>
+                  <Table.ColumnHeader aria-label={t.actions} />
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -195,36 +235,9 @@ export function UsedProductsPanel({ ticket: ticketKey }: { ticket: UsedProductsP
                       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{line.quantity}</Table.Cell>
                       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">{formatCurrency(line.price)}</Table.Cell>
                       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">{formatCurrency(line.total)}</Table.Cell>
+                      <Table.Cell>{badge(line)}</Table.Cell>
                       <Table.Cell>
-                        {line.invoiceId !== null && line.invoiceId !== undefined && (
-                          <Badge colorPalette={exported ? 'gray' : 'green'} data-testid="used-product-invoiced">
-                            {exported ? t.exported : t.invoiced}
-                          </Badge>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <HStack gap="1" justify="flex-end">
-                          {actions.invoice && (
-                            <Button size="xs" variant="outline" onClick={() => setConfirming({ action: 'invoice', line })}>
-                              {t.invoiceAction}
-                            </Button>
-                          )}
-                          {actions.deinvoice && (
-                            <Button size="xs" variant="outline" onClick={() => setConfirming({ action: 'deinvoice', line })}>
-                              {t.deinvoiceAction}
-                            </Button>
-                          )}
-                          {actions.edit && (
-                            <Button size="xs" variant="ghost" onClick={() => { setServerErrors({}); setEditing({ line }); }}>
-                              {t.editAction}
-                            </Button>
-                          )}
-                          {actions.remove && (
-                            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setConfirming({ action: 'delete', line })}>
-                              {t.deleteAction}
-                            </Button>
-                          )}
-                        </HStack>
+                        <LineActions actions={actions} onAsk={(action) => ask(action, line)} />
                       </Table.Cell>
                     </Table.Row>
                   );
@@ -263,5 +276,33 @@ export function UsedProductsPanel({ ticket: ticketKey }: { ticket: UsedProductsP
         />
       )}
     </Card.Root>
+  );
+}
+
+/** The buttons of one line, as far as its state and the caller's rights allow. */
+function LineActions({ actions, onAsk }: { actions: UsedProductActions; onAsk: (action: 'invoice' | 'deinvoice' | 'edit' | 'delete') => void }) {
+  return (
+    <HStack gap="1" justify="flex-end" wrap="wrap">
+      {actions.invoice && (
+        <Button size="xs" variant="outline" onClick={() => onAsk('invoice')}>
+          {t.invoiceAction}
+        </Button>
+      )}
+      {actions.deinvoice && (
+        <Button size="xs" variant="outline" onClick={() => onAsk('deinvoice')}>
+          {t.deinvoiceAction}
+        </Button>
+      )}
+      {actions.edit && (
+        <Button size="xs" variant="ghost" onClick={() => onAsk('edit')}>
+          {t.editAction}
+        </Button>
+      )}
+      {actions.remove && (
+        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onAsk('delete')}>
+          {t.deleteAction}
+        </Button>
+      )}
+    </HStack>
   );
 }
