@@ -139,3 +139,33 @@ test("a ticket group shows what is left of its budget, red when it is overspent"
   await expect(row).toContainText('01:00');
   await expect(row).toContainText('-00:35');
 });
+
+test('a ticket template gets a recurrence in Dutch with its next run', async ({ page, request }) => {
+  const rest = await restClient(request);
+  const template = await rest.post('/ticket-templates', { name: `Back-upcontrole ${Date.now()}`, description: 'Back-ups controleren' });
+
+  await signIn(page, `/tickets/templates/${template.id}`);
+  const card = page.getByTestId('template-recurrence');
+  await expect(card).toContainText('Dit sjabloon herhaalt niet.');
+  await card.getByRole('button', { name: 'Herhaling instellen' }).click();
+  const editor = page.getByTestId('recurrence-editor');
+  await editor.getByLabel('Herhaal').selectOption('WEEKLY');
+  await editor.getByLabel('Elke (aantal)').fill('54');
+  await editor.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(editor.getByText('Het interval mag maximaal 99 dagen, 53 weken of 12 maanden zijn.')).toBeVisible();
+  await editor.getByLabel('Elke (aantal)').fill('2');
+  for (const day of ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo']) {
+    // Chakra's drawn box covers the native input.
+    await editor.getByRole('checkbox', { name: day, exact: true }).setChecked(day === 'ma' || day === 'do', { force: true });
+  }
+  await editor.getByLabel('Startdatum').fill('2026-01-05');
+  await editor.getByLabel('Starttijd').fill('08:00');
+  await editor.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Opgeslagen.')).toBeVisible();
+  await expect(card.getByTestId('recurrence-text')).toHaveText('Elke 2 weken op maandag en donderdag om 08:00');
+  await expect(card.getByTestId('recurrence-next')).toHaveText(/^(maandag|donderdag) \d{1,2} \w+ \d{4} 08:00$/);
+
+  const stored = await rest.get(`/ticket-templates/${template.id}`);
+  expect(stored.rrule).toMatch(/RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH$/);
+  expect(new Date(stored.next_run_at).getTime()).toBeGreaterThan(Date.now());
+});

@@ -86,3 +86,77 @@ export function describeRecurrence(text: string | null | undefined, timeZone?: s
   if (until) pieces.push(`tot ${Number(until[3])}-${Number(until[2])}-${until[1]}`);
   return pieces.join(' ');
 }
+
+export type RecurrenceFrequency = Frequency;
+
+/** The spec's caps: 99 days, 53 weeks or 12 months. */
+export const MAX_INTERVAL: Record<Frequency, number> = { DAILY: 99, WEEKLY: 53, MONTHLY: 12 };
+export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+
+export const RECURRENCE_TEXTS = {
+  interval: 'Het interval mag maximaal 99 dagen, 53 weken of 12 maanden zijn.',
+  intervalMin: 'Het interval moet minimaal 1 zijn.',
+  weekdays: 'Kies minstens één dag.',
+  monthDay: 'Kies een dag van de maand van 1 tot en met 31.',
+  start: 'Kies een geldige startdatum en tijd.',
+} as const;
+
+/** What the recurrence form holds: how often, on which days, from when (local date and time). */
+export interface RecurrenceChoice {
+  frequency: Frequency;
+  interval: number;
+  weekdays: string[];
+  monthDay: number | null;
+  /** YYYY-MM-DD */
+  startDate: string;
+  /** HH:MM */
+  startTime: string;
+}
+
+/** The first problem with a choice, per field, in Dutch. */
+export function recurrenceChoiceErrors(choice: RecurrenceChoice): Partial<Record<'interval' | 'weekdays' | 'monthDay' | 'start', string>> {
+  const errors: Partial<Record<'interval' | 'weekdays' | 'monthDay' | 'start', string>> = {};
+  if (!Number.isInteger(choice.interval) || choice.interval < 1) errors.interval = RECURRENCE_TEXTS.intervalMin;
+  else if (choice.interval > MAX_INTERVAL[choice.frequency]) errors.interval = RECURRENCE_TEXTS.interval;
+  if (choice.frequency === 'WEEKLY' && choice.weekdays.length === 0) errors.weekdays = RECURRENCE_TEXTS.weekdays;
+  if (choice.frequency === 'MONTHLY' && (choice.monthDay === null || !Number.isInteger(choice.monthDay) || choice.monthDay < 1 || choice.monthDay > 31)) {
+    errors.monthDay = RECURRENCE_TEXTS.monthDay;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(choice.startDate) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(choice.startTime) || Number.isNaN(new Date(`${choice.startDate}T${choice.startTime}`).getTime())) {
+    errors.start = RECURRENCE_TEXTS.start;
+  }
+  return errors;
+}
+
+const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
+
+/** The rule as rrule.js writes it; the start is the local date and time of this browser. */
+export function buildRecurrence(choice: RecurrenceChoice): string {
+  const start = new Date(`${choice.startDate}T${choice.startTime}`);
+  const parts = [`FREQ=${choice.frequency}`, `INTERVAL=${choice.interval}`];
+  if (choice.frequency === 'WEEKLY') parts.push(`BYDAY=${WEEKDAY_CODES.filter((day) => choice.weekdays.includes(day)).join(',')}`);
+  if (choice.frequency === 'MONTHLY' && choice.monthDay !== null) parts.push(`BYMONTHDAY=${choice.monthDay}`);
+  return `DTSTART:${utcStamp(start)}\nRRULE:${parts.join(';')}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A stored rule as the form's choice (for editing), or a fresh weekly choice starting now. */
+export function choiceFromRecurrence(text: string | null | undefined, now = new Date()): RecurrenceChoice {
+  const read = text ? readParts(text) : null;
+  const start = read?.start ?? now;
+  const local = { date: `${start.getFullYear()}-${pad(start.getMonth() + 1)}-${pad(start.getDate())}`, time: `${pad(start.getHours())}:${pad(start.getMinutes())}` };
+  const weekday = WEEKDAY_CODES[(start.getDay() + 6) % 7];
+  const frequency = read?.parts.get('FREQ');
+  const chosen: Frequency = frequency === 'DAILY' || frequency === 'WEEKLY' || frequency === 'MONTHLY' ? frequency : 'WEEKLY';
+  const byDay = read?.parts.get('BYDAY')?.split(',').filter((day) => (WEEKDAY_CODES as readonly string[]).includes(day));
+  const monthDay = Number(read?.parts.get('BYMONTHDAY')?.split(',')[0] ?? start.getDate());
+  return {
+    frequency: chosen,
+    interval: Number(read?.parts.get('INTERVAL') ?? '1') || 1,
+    weekdays: byDay && byDay.length > 0 ? byDay : [weekday],
+    monthDay: Number.isInteger(monthDay) && monthDay > 0 ? monthDay : start.getDate(),
+    startDate: local.date,
+    startTime: local.time,
+  };
+}

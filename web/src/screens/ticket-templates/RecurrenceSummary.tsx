@@ -1,8 +1,11 @@
-import { Card, DataList, Heading, Text } from '@chakra-ui/react';
+import { Button, Card, DataList, Flex, Heading, Text } from '@chakra-ui/react';
 import { format, isValid, parseISO } from 'date-fns';
+import { useState } from 'react';
 import { nl as dutch } from 'date-fns/locale';
 import { nl } from '../../i18n/nl';
 import { describeRecurrence } from '../../lib/recurrence';
+import { useViewer } from '../../relay/viewer';
+import { RecurrenceEditor } from './RecurrenceEditor';
 
 const t = nl.ticketWork.recurrence;
 
@@ -13,13 +16,16 @@ const moment = (value: string | null | undefined) => {
 };
 
 interface RecurrenceSummaryProps {
+  templateId: string;
   rrule: string | null | undefined;
   nextRunAt: string | null | undefined;
   lastRunAt: string | null | undefined;
 }
 
 /** A template's recurrence in Dutch with when the scheduler creates its next ticket. */
-export function RecurrenceSummary({ rrule, nextRunAt, lastRunAt }: RecurrenceSummaryProps) {
+export function RecurrenceSummary({ templateId, rrule, nextRunAt, lastRunAt }: RecurrenceSummaryProps) {
+  const canEdit = useViewer().permissions.has('ticket-templates.update');
+  const [editing, setEditing] = useState(false);
   const repeats = Boolean(rrule && rrule.trim() !== '');
   const described = describeRecurrence(rrule);
   const next = moment(nextRunAt);
@@ -27,10 +33,19 @@ export function RecurrenceSummary({ rrule, nextRunAt, lastRunAt }: RecurrenceSum
   return (
     <Card.Root size="sm" data-testid="template-recurrence">
       <Card.Header>
-        <Heading size="sm">{t.title}</Heading>
+        <Flex justify="space-between" align="center" gap="2">
+          <Heading size="sm">{t.title}</Heading>
+          {canEdit && !editing && (
+            <Button size="xs" variant="outline" onClick={() => setEditing(true)}>
+              {repeats ? t.edit : t.set}
+            </Button>
+          )}
+        </Flex>
       </Card.Header>
       <Card.Body>
-        {!repeats ? (
+        {editing ? (
+          <RecurrenceEditor templateId={templateId} rrule={rrule} onDone={() => setEditing(false)} />
+        ) : !repeats ? (
           <Text color="fg.muted">{t.none}</Text>
         ) : (
           <DataList.Root orientation="horizontal" size="sm" gap="2">

@@ -102,7 +102,7 @@ export const ticketTemplateRecord: RecordConfig<TicketTemplate> = {
   deleteMutation,
   subjectType: 'ticket-templates',
   template: true,
-  extra: (template) => <RecurrenceSummary rrule={template.rrule} nextRunAt={template.nextRunAt} lastRunAt={template.lastRunAt} />,
+  extra: (template) => <RecurrenceSummary templateId={template.id} rrule={template.rrule} nextRunAt={template.nextRunAt} lastRunAt={template.lastRunAt} />,
   fields: [
     { name: 'name', label: f.name, kind: 'text', required: true, maxLength: 191 },
     { name: 'description', label: f.description, kind: 'text', maxLength: 191 },
@@ -113,6 +113,5 @@ export const ticketTemplateRecord: RecordConfig<TicketTemplate> = {
     { name: 'priorityId', label: f.priority, kind: 'select', numeric: true, options: (viewer) => listOptions(viewer, 'priorities', 'label') },
     { name: 'lineType', label: f.lineType, kind: 'select', numeric: true, options: optionList(nl.options.lineType) },
     { name: 'cc', label: f.cc, kind: 'text', maxLength: 191 },
-    { name: 'rrule', label: f.rrule, kind: 'text' },
   ],
 };
