@@ -9,6 +9,7 @@ import { filesDirFor } from './files.ts';
 import { noticingMessages } from './live/changes.ts';
 import { createSmtpMailer } from './messages/mailer.ts';
 import { resolve } from './resources/registry.ts';
+import { startRecurringTicketScheduler, type RecurringTicketScheduler } from './scheduler/recurring-tickets.ts';
 import { buildServer } from './server.ts';
 
 export { createMemoryBus, createRedisBus, type EventBus, type LiveEvent } from './events/bus.ts';
@@ -39,6 +40,8 @@ export interface ApiOptions {
   smtpUrl?: string;
   /** Sender of outgoing mail; default MAIL_FROM, else a no-reply address. */
   mailFrom?: string;
+  /** Tick the recurring-ticket scheduler on a timer (TICKET_SCHEDULER_SECONDS); default true. */
+  ticketScheduler?: boolean;
 }
 
 export interface Api {
@@ -49,6 +52,8 @@ export interface Api {
   db: Db;
   /** Where exported and uploaded files are kept. */
   filesDir: string;
+  /** Creates the tickets of recurring templates; tick() runs it at once. */
+  recurringTickets: RecurringTicketScheduler;
   /** Creates a tenant with seeded data; does nothing when the subdomain exists. Returns whether it created one. */
   seedTenant(subdomain: string, name: string, size: SeedSize): Promise<boolean>;
   close(): Promise<void>;
@@ -60,6 +65,12 @@ export const DEFAULT_DEMO_PASSWORD = 'Balie-demo-2026!';
 function tokenTtlFromEnv(): number {
   const value = Number(process.env.TOKEN_TTL_SECONDS);
   return Number.isInteger(value) && value > 0 ? value : 3600;
+}
+
+/** Seconds between scheduler ticks (TICKET_SCHEDULER_SECONDS, default 60). */
+function schedulerIntervalFromEnv(): number {
+  const value = Number(process.env.TICKET_SCHEDULER_SECONDS);
+  return (Number.isFinite(value) && value > 0 ? value : 60) * 1000;
 }
 
 function exportPollFromEnv(): number {
@@ -95,6 +106,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const filesDir = filesDirFor(options);
   const exportWorker = options.exportJob === false ? undefined : startExportWorker({ db, resolve, filesDir, pollMs: exportPollFromEnv() });
   const mailer = createSmtpMailer(options.smtpUrl ?? process.env.SMTP_URL, options.mailFrom ?? process.env.MAIL_FROM);
+  const recurringTickets = startRecurringTicketScheduler({ db, resolve, intervalMs: options.ticketScheduler === false ? 0 : schedulerIntervalFromEnv() });
   const context: AppContext = {
     db,
     events: noticingMessages(events),
@@ -111,12 +123,14 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     app,
     events,
     db,
+    recurringTickets,
     seedTenant: seedIfMissing,
     filesDir,
     async close() {
       await app.close();
       await exportWorker?.close();
       mailer?.close();
+      await recurringTickets.close();
       await db.destroy();
       if (ownBus) await events.close();
     },

@@ -2,6 +2,7 @@ import { coreResourceMigrations } from './migrations-core-resources.ts';
 import { backOfficeMigrations } from './migrations-back-office.ts';
 import { fileMigrations } from './migrations-files.ts';
 import { messageMigrations } from './migrations-messages.ts';
+import { ticketWorkMigrations } from './migrations-ticket-work.ts';
 
 /**
  * Schema changes in order. A migration is a list of single statements, because PGlite's extended
@@ -266,4 +267,4 @@ export const coreMigrations: Migration[] = [
   },
 ];
 
-export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations];
+export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations];

@@ -10,6 +10,7 @@ import { customValueResolvers } from './custom-values.ts';
 import { phoneResolvers } from './phone.ts';
 import { ticketActionResolvers } from './ticket-actions.ts';
 import { presetResolvers } from './presets.ts';
+import { ticketWorkResolvers } from './ticket-work.ts';
 import { readModel, type RecordModel } from './model.ts';
 import { attachRecordResolvers, loadNode, nodeType, personType } from './records.ts';
 import { ticketMessageSubscription } from '../live/ticket-messages.ts';
@@ -86,6 +87,7 @@ export function buildSchema() {
       phoneResolvers,
       exportResolvers,
       ticketActionResolvers,
+      ticketWorkResolvers,
       { Subscription: ticketMessageSubscription },
       recordChangeResolvers,
       notificationResolvers,

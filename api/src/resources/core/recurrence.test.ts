@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRecurrence, recurrenceError, RECURRENCE_INTERVAL, RECURRENCE_INVALID } from './recurrence.ts';
+import { scheduleError } from './recurrence-schedule.ts';
+import { parseRecurrence, RECURRENCE_INTERVAL, RECURRENCE_INVALID } from './recurrence.ts';
 
 describe('ticket template recurrence', () => {
   it('reads frequency, interval and start', () => {
@@ -19,7 +20,7 @@ describe('ticket template recurrence', () => {
     ['FREQ=MONTHLY;INTERVAL=12', null],
     ['FREQ=MONTHLY;INTERVAL=13', RECURRENCE_INTERVAL],
   ])('caps the interval per unit: %s', (rule, error) => {
-    expect(recurrenceError(rule)).toBe(error);
+    expect(scheduleError(rule)).toBe(error);
   });
 
   it.each([
@@ -38,6 +39,6 @@ describe('ticket template recurrence', () => {
     'DTSTART:yesterday\nRRULE:FREQ=DAILY',
     'FREQ=DAILY\nFREQ=WEEKLY',
   ])('refuses %j', (rule) => {
-    expect(recurrenceError(rule)).toBe(RECURRENCE_INVALID);
+    expect(scheduleError(rule)).toBe(RECURRENCE_INVALID);
   });
 });

@@ -67,9 +67,3 @@ export function parseRecurrence(text: string): Parsed {
   if (interval > MAX_INTERVAL[frequency]) return { error: RECURRENCE_INTERVAL };
   return { recurrence: { frequency, interval, start } };
 }
-
-/** The Dutch error for a recurrence rule, or null when it is acceptable. */
-export function recurrenceError(text: string): string | null {
-  const parsed = parseRecurrence(text);
-  return 'error' in parsed ? parsed.error : null;
-}

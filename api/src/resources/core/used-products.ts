@@ -4,11 +4,13 @@ import { field, type FieldErrors, type ResourceDeclaration } from '../declaratio
 import { belongsTo, permissionsFor, resulting } from './common.ts';
 import { morphTargetExists, ticketArchived } from './morph.ts';
 import { refuseClosedInvoiced } from '../ticket-rules.ts';
+import { followInvoiceLine, onExportedInvoice, registerUsedProductInvoicing, USED_PRODUCT_TEXTS } from './used-product-invoicing.ts';
 
-export const TICKET_ARCHIVED_PRODUCTS = 'Ticket is gearchiveerd, open een nieuw ticket als je artikelen wilt aanpassen.';
+export const TICKET_ARCHIVED_PRODUCTS = USED_PRODUCT_TEXTS.archived;
 
 /** Articles used on a ticket; invoiced lines carry the invoice. */
 export const usedProducts: ResourceDeclaration = {
+  registerRoutes: (app, context) => registerUsedProductInvoicing(usedProducts)(app, context),
   name: 'used-products',
   route: 'used-products',
   table: 'used_products',
@@ -23,6 +25,8 @@ export const usedProducts: ResourceDeclaration = {
     price: field.decimal({ input: { label: 'Prijs', min: -1_000_000, max: 1_000_000, default: 0 } }),
     total: field.computed('decimal', (alias) => sql`round(${sql.ref(`${alias}.quantity`)} * ${sql.ref(`${alias}.price`)}, 2)`),
     invoice_id: field.integer(),
+    /** The line on the invoice this article became; edits follow it there. */
+    invoice_line_id: field.integer(),
     /** Defaults to the caller. */
     actor_id: field.integer({ input: { label: 'Behandelaar', exists: 'operators' } }),
     morphable_type: field.string({ input: { label: 'Type', in: ['tickets'], default: 'tickets', createOnly: true } }),
@@ -49,6 +53,8 @@ export const usedProducts: ResourceDeclaration = {
       errors.morphable_id = ['Het ticket bestaat niet.'];
     } else if (await ticketArchived(context, ticketId)) {
       errors.morphable_id = [TICKET_ARCHIVED_PRODUCTS];
+    } else if (existing !== null && (await onExportedInvoice(context, existing.invoice_id))) {
+      errors.invoice_id = [USED_PRODUCT_TEXTS.exported];
     }
     return errors;
   },
@@ -56,5 +62,7 @@ export const usedProducts: ResourceDeclaration = {
   beforeDelete: async (context, existing) => {
     if (await ticketArchived(context, existing.ticket_id)) throw unprocessable({ id: [TICKET_ARCHIVED_PRODUCTS] });
     await refuseClosedInvoiced(context, [existing]);
+    if (await onExportedInvoice(context, existing.invoice_id)) throw unprocessable({ id: [USED_PRODUCT_TEXTS.exported] });
   },
+  afterWrite: followInvoiceLine,
 };

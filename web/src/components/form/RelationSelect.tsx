@@ -17,6 +17,8 @@ interface RelationSelectProps {
   /** Empty the input after choosing (adding to a multi-select). */
   clearOnSelect?: boolean;
   ariaLabel?: string;
+  /** Inside a modal dialog the list stays in the dialog, where the dialog keeps focus and screen readers. */
+  inDialog?: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export function RelationSelect(props: RelationSelectProps) {
   return <RelationCombobox key={key} {...props} />;
 }
 
-function RelationCombobox({ id, lookup, value, onChange, invalid, placeholder, exclude, clearOnSelect, ariaLabel }: RelationSelectProps) {
+function RelationCombobox({ id, lookup, value, onChange, invalid, placeholder, exclude, clearOnSelect, ariaLabel, inDialog }: RelationSelectProps) {
   const [text, setText] = useState(value?.label ?? '');
   const [typing, setTyping] = useState(false);
   const [open, setOpen] = useState(false);
@@ -88,7 +90,7 @@ function RelationCombobox({ id, lookup, value, onChange, invalid, placeholder, e
           {!clearOnSelect && value && <Combobox.ClearTrigger aria-label={nl.form.clearSelection} />}
         </Combobox.IndicatorGroup>
       </Combobox.Control>
-      <Portal>
+      <Portal disabled={inDialog}>
         <Combobox.Positioner>
           <Combobox.Content>
             {shown.length === 0 && (

@@ -26,7 +26,7 @@ const fragment = graphql`
           databaseId
           label
           name
-          budgetHours
+          budgetTime
           usedTime
           remainingTime
           company {
@@ -68,7 +68,7 @@ export const ticketGroupList: ListConfig<Row> = {
     { id: 'company', header: f.company, nowrap: true, filter: { kind: 'select', field: 'companyId', search: { query: companyLookup.search }, allowNone: true }, cell: (row) => textCell(row.company?.label ?? row.company?.name) },
     { id: 'client', header: f.client, nowrap: true, hidden: true, filter: { kind: 'select', field: 'clientId', search: { query: clientLookup.search }, allowNone: true }, cell: (row) => textCell(row.client?.label ?? row.client?.fullName, TRUNCATE.clientName) },
     { id: 'operator', header: f.operator, nowrap: true, hidden: true, filter: { kind: 'select', field: 'operatorId', me: 'viewer', allowNone: true, options: (viewer) => listOptions(viewer, 'operators', 'full_name') }, cell: (row) => textCell(row.operator?.label ?? row.operator?.fullName, TRUNCATE.operatorName) },
-    { id: 'budgetHours', header: f.budgetHours, sortField: 'budgetHours', cell: (row) => textCell(row.budgetHours) },
+    { id: 'budgetTime', header: nl.ticketWork.budget.budgeted, sortField: 'budgetTime', cell: (row) => minutesCell(row.budgetTime) },
     { id: 'usedTime', header: f.usedTime, sortField: 'usedTime', cell: (row) => minutesCell(row.usedTime) },
     { id: 'remainingTime', header: f.remainingTime, sortField: 'remainingTime', cell: (row) => minutesCell(row.remainingTime, true) },
     { id: 'archivedAt', header: f.archivedAt, sortField: 'archivedAt', firstDirection: 'DESC', hidden: true, nowrap: true, filter: { kind: 'date', field: 'archivedAt' }, cell: (row) => relativeCell(row.archivedAt) },

@@ -5,6 +5,7 @@ import { companyLookup } from '../lookups/lookups';
 import { listOptions } from '../lookups/referenceLists';
 import type { ListConfig } from '../../components/list/types';
 import { nl } from '../../i18n/nl';
+import { describeRecurrence } from '../../lib/recurrence';
 
 const fragment = graphql`
   fragment TicketTemplateList_query on Query
@@ -61,7 +62,7 @@ export const ticketTemplateList: ListConfig<Row> = {
     { id: 'description', header: f.description, sortField: 'description', filter: { kind: 'text', field: 'description' }, cell: (row) => textCell(row.description) },
     { id: 'company', header: f.company, nowrap: true, filter: { kind: 'select', field: 'companyId', search: { query: companyLookup.search }, allowNone: true }, cell: (row) => textCell(row.company?.label ?? row.company?.name) },
     { id: 'status', header: f.status, filter: { kind: 'select', field: 'statusId', options: (viewer) => listOptions(viewer, 'ticketStatuses', 'name') }, cell: (row) => textCell(row.status?.label ?? row.status?.name) },
-    { id: 'rrule', header: f.rrule, sortField: 'rrule', hidden: true, filter: { kind: 'text', field: 'rrule' }, cell: (row) => textCell(row.rrule) },
+    { id: 'rrule', header: f.rrule, sortField: 'rrule', hidden: true, filter: { kind: 'text', field: 'rrule' }, cell: (row) => textCell(row.rrule ? (describeRecurrence(row.rrule) ?? row.rrule) : null) },
     { id: 'updatedAt', header: f.updatedAt, sortField: 'updatedAt', firstDirection: 'DESC', nowrap: true, filter: { kind: 'date', field: 'updatedAt' }, cell: (row) => relativeCell(row.updatedAt) },
   ],
 };

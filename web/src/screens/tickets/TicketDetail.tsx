@@ -1,8 +1,10 @@
+import { Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { TicketDetail_ticket$key } from '../../__generated__/TicketDetail_ticket.graphql';
 import { TicketActions } from './actions/TicketActions';
 import { TicketLiveUpdates } from './live/TicketLiveUpdates';
 import { MessagesPanel } from './MessagesPanel';
+import { TicketWork } from './work/TicketWork';
 import { useTicketMessageAdded } from './useTicketMessageAdded';
 
 const fragment = graphql`
@@ -10,6 +12,7 @@ const fragment = graphql`
     id
     ...TicketActions_ticket
     ...MessagesPanel_ticket
+    ...TicketWork_ticket
   }
 `;
 
@@ -19,15 +22,16 @@ interface TicketDetailProps {
   viewerId: string | null;
 }
 
-/** The ticket's own part of its detail screen: the messages, live. */
+/** The ticket's own part of its detail screen: actions, articles and tasks, and the messages, all live. */
 export function TicketDetail({ ticket: ticketKey, viewerId }: TicketDetailProps) {
   const ticket = useFragment(fragment, ticketKey);
   useTicketMessageAdded(ticket.id, viewerId);
   return (
-    <>
+    <Stack gap="4">
       <TicketActions ticket={ticket} />
       <TicketLiveUpdates ticketId={ticket.id} />
+      <TicketWork ticket={ticket} />
       <MessagesPanel ticket={ticket} />
-    </>
+    </Stack>
   );
 }

@@ -30,7 +30,7 @@ const fragment = graphql`
     originalEmailFrom
     cc
     unfinishedTasksCount
-    tasks(first: 1) {
+    taskTotal: tasks(first: 1) {
       totalCount
     }
     company {
@@ -124,8 +124,8 @@ export function MessageComposer({ ticket: ticketKey }: { ticket: MessageComposer
     editor.current?.insertNodes(htmlToRichNodes(replaceMergeTags(body, values, 'create')));
   };
 
-  const doneTasks = (ticket.tasks?.totalCount ?? 0) - (ticket.unfinishedTasksCount ?? 0);
-  const totalTasks = ticket.tasks?.totalCount ?? 0;
+  const doneTasks = (ticket.taskTotal?.totalCount ?? 0) - (ticket.unfinishedTasksCount ?? 0);
+  const totalTasks = ticket.taskTotal?.totalCount ?? 0;
   const tasksOpen = (ticket.unfinishedTasksCount ?? 0) > 0;
   const closeWithoutNotification = String(viewer.configs['notifications.client_ticket_closed'] ?? '') === '1';
   const minutes = parseTimeEntry(draft.time.text);

@@ -3,6 +3,8 @@ import { clientLookup, companyLookup, operatorLookup } from '../lookups/lookups'
 import { listOptions, optionList } from '../lookups/referenceLists';
 import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
+import type { TicketTemplateRecordQuery$data } from '../../__generated__/TicketTemplateRecordQuery.graphql';
+import { RecurrenceSummary } from './RecurrenceSummary';
 
 const detailQuery = graphql`
   query TicketTemplateRecordQuery($id: ID!) {
@@ -17,6 +19,8 @@ const detailQuery = graphql`
       lineType
       cc
       rrule
+      nextRunAt
+      lastRunAt
       company {
         databaseId
         label
@@ -85,7 +89,9 @@ const deleteMutation = graphql`
 
 const f = nl.fields;
 
-export const ticketTemplateRecord: RecordConfig = {
+type TicketTemplate = NonNullable<TicketTemplateRecordQuery$data['record']>;
+
+export const ticketTemplateRecord: RecordConfig<TicketTemplate> = {
   type: 'ticket-templates',
   texts: nl.resources['ticket-templates'],
   listPath: '/tickets/templates',
@@ -96,6 +102,7 @@ export const ticketTemplateRecord: RecordConfig = {
   deleteMutation,
   subjectType: 'ticket-templates',
   template: true,
+  extra: (template) => <RecurrenceSummary templateId={template.id} rrule={template.rrule} nextRunAt={template.nextRunAt} lastRunAt={template.lastRunAt} />,
   fields: [
     { name: 'name', label: f.name, kind: 'text', required: true, maxLength: 191 },
     { name: 'description', label: f.description, kind: 'text', maxLength: 191 },
@@ -106,6 +113,5 @@ export const ticketTemplateRecord: RecordConfig = {
     { name: 'priorityId', label: f.priority, kind: 'select', numeric: true, options: (viewer) => listOptions(viewer, 'priorities', 'label') },
     { name: 'lineType', label: f.lineType, kind: 'select', numeric: true, options: optionList(nl.options.lineType) },
     { name: 'cc', label: f.cc, kind: 'text', maxLength: 191 },
-    { name: 'rrule', label: f.rrule, kind: 'text' },
   ],
 };

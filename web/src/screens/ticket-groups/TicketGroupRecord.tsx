@@ -2,6 +2,8 @@ import { graphql } from 'react-relay';
 import { clientLookup, companyLookup, operatorLookup } from '../lookups/lookups';
 import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
+import type { TicketGroupRecordQuery$data } from '../../__generated__/TicketGroupRecordQuery.graphql';
+import { TicketGroupBudget } from './TicketGroupBudget';
 
 const detailQuery = graphql`
   query TicketGroupRecordQuery($id: ID!) {
@@ -112,7 +114,9 @@ const deleteMutation = graphql`
 
 const f = nl.fields;
 
-export const ticketGroupRecord: RecordConfig = {
+type TicketGroup = NonNullable<TicketGroupRecordQuery$data['record']>;
+
+export const ticketGroupRecord: RecordConfig<TicketGroup> = {
   type: 'ticket-groups',
   texts: nl.resources['ticket-groups'],
   listPath: '/tickets/groups',
@@ -124,6 +128,7 @@ export const ticketGroupRecord: RecordConfig = {
   restoreMutation,
   deleteMutation,
   subjectType: 'ticket-groups',
+  extra: (group) => <TicketGroupBudget budgetTime={group.budgetTime} usedTime={group.usedTime} remainingTime={group.remainingTime} />,
   fields: [
     { name: 'name', label: f.name, kind: 'text', required: true, maxLength: 191 },
     { name: 'companyId', label: f.company, kind: 'relation', relation: 'company', lookup: companyLookup, query: 'company_id' },
