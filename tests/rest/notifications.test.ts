@@ -179,6 +179,15 @@ describe('notifications on messages', () => {
     ]);
   });
 
+  it('takes an operator typed as @Full Name as a mention too', async () => {
+    const ticket = await anyTicket();
+    await server.put(`/tickets/${ticket.id}`, { token: admin, body: { operator_id: ids.sanne } });
+    const since = await latestId();
+    const answer = await server.post('/messages', { token: admin, body: { morphable_type: 'tickets', morphable_id: ticket.id, message: '<p>@bram jansen wil jij even meekijken?</p>' } });
+    expect(answer.status).toBe(201);
+    expect(await created(since)).toMatchObject([{ user_id: ids.bram, type: 'mentioned' }]);
+  });
+
   it('tells a mentioned operator who may see the ticket because it is theirs', async () => {
     const ticket = await anyTicket();
     await server.put(`/tickets/${ticket.id}`, { token: admin, body: { operator_id: ids.eva } });

@@ -6,6 +6,7 @@ import type { RecordChange } from '../live/changes.ts';
 import {
   deliverable,
   excerpt,
+  mentionedByName,
   mentionedUserIds,
   newlyAssignedOperator,
   notificationIntent,
@@ -61,6 +62,19 @@ async function canSeeTicket(db: Db, resolve: Resolve, tenantId: number, userId: 
   return recordExists(db, { tenantId, viewer, resolve }, resolve('tickets'), ticketId, resolve);
 }
 
+/** The tenant's active operators by name, for mentions typed as text. */
+async function operatorNames(db: Db, tenantId: number): Promise<Array<{ id: number; fullName: string }>> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'prefix', 'last_name'])
+    .where('tenant_id', '=', tenantId)
+    .where('is_operator', '>', 0)
+    .where('is_active', '=', true)
+    .where('archived_at', 'is', null)
+    .execute();
+  return rows.map((row) => ({ id: row.id, fullName: [row.first_name, row.prefix, row.last_name].filter(Boolean).join(' ') }));
+}
+
 /**
  * The notifications a request's committed changes call for (spec core §3 Notification):
  * a ticket handed to an operator by someone else, a customer's message on an operator's ticket,
@@ -90,7 +104,10 @@ export async function notificationsFor(
           .execute();
   if (assignments.length === 0 && messages.length === 0) return [];
 
-  const mentions = new Map(messages.map((message) => [message.id, mentionedUserIds(message.message ?? '')]));
+  const operators = messages.some((message) => (message.message ?? '').includes('@')) ? await operatorNames(db, tenantId) : [];
+  const mentions = new Map(
+    messages.map((message) => [message.id, [...new Set([...mentionedUserIds(message.message ?? ''), ...mentionedByName(message.message ?? '', operators)])]]),
+  );
   const tickets = await ticketsById(db, tenantId, [...assignments.map((a) => a.ticketId), ...messages.map((m) => m.morphable_id)]);
   const users = await usersById(db, tenantId, [
     ...(actorId === null ? [] : [actorId]),

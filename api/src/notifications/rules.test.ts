@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { deliverable, excerpt, mentionedUserIds, newlyAssignedOperator, notificationIntent, notificationTitle } from './rules.ts';
+import { deliverable, excerpt, mentionedByName, mentionedUserIds, newlyAssignedOperator, notificationIntent, notificationTitle } from './rules.ts';
+
+describe('mentionedByName', () => {
+  const operators = [
+    { id: 1, fullName: 'Bram Jansen' },
+    { id: 2, fullName: 'Bram' },
+    { id: 3, fullName: 'Sanne Bakker' },
+  ];
+  it('finds operators typed as @Full Name, whole names only, the longest name first', () => {
+    expect(mentionedByName('<p>@bram jansen en @Sanne&nbsp;Bakker, kijken jullie?</p>', operators)).toEqual([1, 3]);
+    expect(mentionedByName('<p>@Bram, kijk even</p>', operators)).toEqual([2]);
+    expect(mentionedByName('<p>@Sanne Bakkerij is een klant; mail naar sanne@bakker.nl</p>', operators)).toEqual([]);
+    expect(mentionedByName('<p>@Bram Jansen @Bram Jansen</p>', operators)).toEqual([1]);
+  });
+});
 
 describe('mentionedUserIds', () => {
   it('reads the user ids of mention elements once each, in order', () => {

@@ -19,6 +19,33 @@ export function mentionedUserIds(html: string): number[] {
   return ids;
 }
 
+/** Letters and digits of any script: what may not follow a name for it to be the whole name. */
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/**
+ * Operators named in the text as `@Voornaam Achternaam` (whole name, any case, spaces as typed
+ * once), as an operator types a mention without a picker. Longer names win, so '@Bram Jansen'
+ * is not also '@Bram' when both exist; each user once, in order of appearance.
+ */
+export function mentionedByName(text: string, operators: ReadonlyArray<{ id: number; fullName: string }>): number[] {
+  const plain = text.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').toLocaleLowerCase('nl');
+  const named = [...operators].filter((o) => o.fullName.trim() !== '').sort((a, b) => b.fullName.length - a.fullName.length);
+  const found: Array<{ id: number; at: number }> = [];
+  const taken = new Set<number>();
+  for (let at = plain.indexOf('@'); at !== -1; at = plain.indexOf('@', at + 1)) {
+    const rest = plain.slice(at + 1);
+    const match = named.find((o) => {
+      const name = o.fullName.trim().replace(/\s+/g, ' ').toLocaleLowerCase('nl');
+      return rest.startsWith(name) && !WORD_CHARACTER.test(rest.charAt(name.length));
+    });
+    if (match && !taken.has(match.id)) {
+      taken.add(match.id);
+      found.push({ id: match.id, at });
+    }
+  }
+  return found.map((entry) => entry.id);
+}
+
 /**
  * The operator a ticket change hands the ticket to, when that is news for them: a new ticket
  * with an operator, or a changed operator_id, set by someone else than that operator.
