@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 /**
- * Where exports and uploaded imports are kept: FILES_DIR, else `files` in the PGlite data folder.
- * Replicas on one PostgreSQL server need one shared FILES_DIR; an in-memory database (tests) gets
- * a folder of its own under the system's temporary folder.
+ * Where uploaded imports (and exports and attachments without S3) are kept: FILES_DIR, else `files`
+ * in the PGlite data folder. Replicas on one PostgreSQL server need one shared FILES_DIR; an
+ * in-memory database (tests) gets a folder of its own under the system's temporary folder.
  */
 export function filesDirFor(options: { filesDir?: string; dataDir?: string }): string {
   if (options.filesDir) return resolve(options.filesDir);
@@ -26,9 +26,11 @@ export function insideFiles(filesDir: string, stored: string): string | null {
   return within && !within.startsWith('..') && !isAbsolute(within) ? path : null;
 }
 
-/** Where attachments live: in the files folder, or in an S3-compatible bucket when one is configured. */
+/** Where attachments and exports live: in the files folder, or in an S3-compatible bucket when one is configured. */
 export interface FileStore {
   put(key: string, content: Buffer): Promise<void>;
+  /** Moves a finished file from the local disk into the store (large exports are not held in memory). */
+  putFile(key: string, localPath: string): Promise<void>;
   /** The size and contents of a stored file; null when it is gone. */
   open(key: string): Promise<{ size: number; stream: Readable } | null>;
   /** A stored file as a whole; null when it is gone. */
@@ -76,6 +78,11 @@ export function diskFileStore(filesDir: string): FileStore {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, content);
     },
+    async putFile(key, localPath) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await rename(localPath, path);
+    },
     async open(key) {
       const path = pathOf(key);
       const size = await stat(path).then((info) => (info.isFile() ? info.size : null)).catch(() => null);
@@ -96,6 +103,8 @@ export function s3FileStore(options: S3Options): FileStore & { close(): void } {
     region: options.region ?? 'us-east-1',
     endpoint: options.endpoint,
     forcePathStyle: Boolean(options.endpoint),
+    // Not every S3-compatible store reads the chunked, checksummed uploads the SDK sends to AWS by default.
+    ...(options.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const, responseChecksumValidation: 'WHEN_REQUIRED' as const } : {}),
     credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
   });
   const Bucket = options.bucket;
@@ -112,6 +121,11 @@ export function s3FileStore(options: S3Options): FileStore & { close(): void } {
   return {
     async put(key, content) {
       await client.send(new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: content, ContentLength: content.length }));
+    },
+    async putFile(key, localPath) {
+      const { size } = await stat(localPath);
+      await client.send(new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: createReadStream(localPath), ContentLength: size }));
+      await rm(localPath, { force: true });
     },
     open,
     async read(key) {

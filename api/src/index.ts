@@ -107,7 +107,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
 
   const filesDir = filesDirFor(options);
   const files = fileStoreFor(filesDir, options.s3 ?? s3OptionsFromEnv());
-  const exportWorker = options.exportJob === false ? undefined : startExportWorker({ db, resolve, filesDir, pollMs: exportPollFromEnv() });
+  const exportWorker = options.exportJob === false ? undefined : startExportWorker({ db, resolve, filesDir, files, pollMs: exportPollFromEnv() });
   const mailer = createSmtpMailer(options.smtpUrl ?? process.env.SMTP_URL, options.mailFrom ?? process.env.MAIL_FROM);
   const recurringTickets = startRecurringTicketScheduler({ db, resolve, intervalMs: options.ticketScheduler === false ? 0 : schedulerIntervalFromEnv() });
   const context: AppContext = {

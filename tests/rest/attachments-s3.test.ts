@@ -39,7 +39,7 @@ async function upload(name: string, content: Buffer | string, fields: Record<str
 
 const storedPath = async (id: number) => String((await db.selectFrom('attachments').select('file_path').where('id', '=', id).executeTakeFirstOrThrow()).file_path);
 
-describe('attachments in an S3-compatible store', () => {
+describe('files in an S3-compatible store', () => {
   it('keeps an upload in the bucket and hands the same bytes back through the download route', async () => {
     const content = Buffer.from(Array.from({ length: 70_000 }, (_, index) => (index * 31) % 256));
     const answer = await upload('offerte.pdf', content);
@@ -73,6 +73,24 @@ describe('attachments in an S3-compatible store', () => {
     const download = await fetch(`${server.url}${answer.body.url}`, { headers: { authorization: `Bearer ${token}` } });
     expect(download.status).toBe(410);
     expect((await download.json()).message).toBe('Het bestand is niet meer beschikbaar.');
+  });
+
+  it('keeps a written export in the bucket and downloads it from there', async () => {
+    const created = await server.post('/exports', { token, body: { model: 'companies', filter: {}, columns: [{ field: 'name', header: 'Naam' }] } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    let row: { exported_at: Date | null; file_path: string | null } | undefined;
+    for (let tries = 0; tries < 100 && !row?.exported_at; tries++) {
+      await new Promise((done) => setTimeout(done, 100));
+      row = await db.selectFrom('exports').select(['exported_at', 'file_path']).where('id', '=', created.body.data.id).executeTakeFirst();
+    }
+    expect(row?.exported_at).toBeTruthy();
+    const object = await s3.object(String(row!.file_path));
+    expect(object?.subarray(0, 2).toString()).toBe('PK');
+    expect(existsSync(join(server.api.filesDir, String(row!.file_path)))).toBe(false);
+
+    const download = await fetch(`${server.url}/exports/${created.body.data.id}/download`, { headers: { authorization: `Bearer ${token}` } });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(object!)).toBe(true);
   });
 
   it('refuses executables as before and stores nothing for them', async () => {
