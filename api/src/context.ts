@@ -1,6 +1,7 @@
 import type { Db } from './db/connection.ts';
 import type { EventBus } from './events/bus.ts';
 import type { ExportWorker } from './exports/job.ts';
+import type { FileStore } from './files.ts';
 import type { Mailer } from './messages/mailer.ts';
 import type { Resolve } from './resources/declaration.ts';
 
@@ -13,6 +14,8 @@ export interface AppContext {
   tokenTtlSeconds: number;
   /** Exported and uploaded files (files.ts). */
   filesDir: string;
+  /** Attachments: the files folder or an S3-compatible bucket. */
+  files: FileStore;
   /** Absent when this process runs no export job. */
   exportWorker?: ExportWorker;
   /** Absent without SMTP_URL: messages cannot be sent, notes still can. */

@@ -5,7 +5,7 @@ import { migrate, underSchemaLock } from './db/migrate.ts';
 import { seedTenant, tenantExists, type SeedSize } from './db/seed.ts';
 import { createMemoryBus, type EventBus } from './events/bus.ts';
 import { startExportWorker } from './exports/job.ts';
-import { filesDirFor } from './files.ts';
+import { fileStoreFor, filesDirFor, s3OptionsFromEnv, type S3Options } from './files.ts';
 import { noticingMessages } from './live/changes.ts';
 import { createSmtpMailer } from './messages/mailer.ts';
 import { resolve } from './resources/registry.ts';
@@ -34,6 +34,8 @@ export interface ApiOptions {
   logger?: boolean;
   /** Exported and uploaded files; default FILES_DIR, else `files` in dataDir, else a temporary folder. */
   filesDir?: string;
+  /** Attachments in an S3-compatible bucket; default S3_BUCKET and its companions, else in the files folder. */
+  s3?: S3Options;
   /** Run the export job in this process; default true. */
   exportJob?: boolean;
   /** Outgoing mail server (smtp://…); default SMTP_URL. Without one, messages cannot be sent. */
@@ -104,7 +106,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   }
 
   const filesDir = filesDirFor(options);
-  const exportWorker = options.exportJob === false ? undefined : startExportWorker({ db, resolve, filesDir, pollMs: exportPollFromEnv() });
+  const files = fileStoreFor(filesDir, options.s3 ?? s3OptionsFromEnv());
+  const exportWorker = options.exportJob === false ? undefined : startExportWorker({ db, resolve, filesDir, files, pollMs: exportPollFromEnv() });
   const mailer = createSmtpMailer(options.smtpUrl ?? process.env.SMTP_URL, options.mailFrom ?? process.env.MAIL_FROM);
   const recurringTickets = startRecurringTicketScheduler({ db, resolve, intervalMs: options.ticketScheduler === false ? 0 : schedulerIntervalFromEnv() });
   const context: AppContext = {
@@ -114,6 +117,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     defaultTenant: options.defaultTenant ?? DEMO_TENANT,
     tokenTtlSeconds: tokenTtlFromEnv(),
     filesDir,
+    files,
     exportWorker,
     mailer,
   };
@@ -130,6 +134,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       await app.close();
       await exportWorker?.close();
       mailer?.close();
+      files.close();
       await recurringTickets.close();
       await db.destroy();
       if (ownBus) await events.close();

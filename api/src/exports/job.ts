@@ -1,9 +1,10 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { accessOfUser, restrictionOf } from '../auth/permissions.ts';
 import type { Db } from '../db/connection.ts';
+import { diskFileStore, type FileStore } from '../files.ts';
 import { untyped, listRecords } from '../query/execute.ts';
 import { parseListQuery } from '../query/parse.ts';
 import type { Resolve, ResourceDeclaration } from '../resources/declaration.ts';
@@ -34,7 +35,10 @@ export interface ExportWorker {
 export interface ExportWorkerOptions {
   db: Db;
   resolve: Resolve;
+  /** Scratch space while writing; also the store when no other is given. */
   filesDir: string;
+  /** Where finished exports are kept; default the files folder. */
+  files?: FileStore;
   /** How often queued exports of other replicas or of before a restart are looked for. */
   pollMs?: number;
   log?: (message: string, error?: unknown) => void;
@@ -157,9 +161,8 @@ async function write(options: ExportWorkerOptions, claimed: Claimed): Promise<vo
   await declaration.beforeList?.({ db, tenantId: owner.tenantId, resolve, user: owner.user }, query);
 
   const stored = join('exports', String(claimed.tenant_id), `${claimed.id}-${Date.now().toString(36)}.xlsx`);
-  const path = join(filesDir, stored);
-  await mkdir(dirname(path), { recursive: true });
-  const partial = `${path}.part`;
+  const partial = join(filesDir, `${stored}.part`);
+  await mkdir(dirname(partial), { recursive: true });
   try {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: partial, useStyles: true });
     const sheet = workbook.addWorksheet(sheetName(declaration));
@@ -175,7 +178,7 @@ async function write(options: ExportWorkerOptions, claimed: Claimed): Promise<vo
     }
     await sheet.commit();
     await workbook.commit();
-    await rename(partial, path);
+    await (options.files ?? diskFileStore(filesDir)).putFile(stored, partial);
   } catch (error) {
     await rm(partial, { force: true });
     throw error;

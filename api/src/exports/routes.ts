@@ -1,11 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf, callerOf } from '../auth/guard.ts';
 import { bodyFields } from '../body.ts';
 import type { AppContext } from '../context.ts';
 import { forbidden, HttpError, notFound, unprocessable } from '../errors.ts';
-import { insideFiles } from '../files.ts';
 import { untyped } from '../query/execute.ts';
 import { actorFor, routeId, type IdParams } from '../resources/actions.ts';
 import type { ResourceDeclaration } from '../resources/declaration.ts';
@@ -46,12 +43,11 @@ export function registerExportRoutes(app: FastifyInstance, context: AppContext, 
     // Someone else's export does not exist for the caller.
     if (!row || row.user_id !== callerOf(request).id) throw notFound();
     if (!row.exported_at) throw new HttpError(409, { message: EXPORT_TEXTS.notReady });
-    const path = row.file_path ? insideFiles(context.filesDir, String(row.file_path)) : null;
-    const size = path ? await stat(path).then((info) => info.size).catch(() => null) : null;
-    if (!path || size === null) throw new HttpError(410, { message: EXPORT_TEXTS.fileGone });
+    const file = row.file_path ? await context.files.open(String(row.file_path)) : null;
+    if (!file) throw new HttpError(410, { message: EXPORT_TEXTS.fileGone });
     const name = exportFileName(listedResource(context, String(row.model)) ?? declaration, new Date(row.exported_at as Date));
-    reply.header('content-type', XLSX).header('content-length', size).header('content-disposition', attachmentHeader(name)).header('cache-control', 'private, no-store');
-    return reply.send(createReadStream(path));
+    reply.header('content-type', XLSX).header('content-length', file.size).header('content-disposition', attachmentHeader(name)).header('cache-control', 'private, no-store');
+    return reply.send(file.stream);
   });
 }
 

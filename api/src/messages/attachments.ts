@@ -1,7 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessFor, authOf } from '../auth/guard.ts';
@@ -9,7 +6,7 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError, notFound, unprocessable } from '../errors.ts';
 import { attachmentHeader } from '../exports/columns.ts';
-import { insideFiles } from '../files.ts';
+import type { FileStore } from '../files.ts';
 import { findRecord, recordExists, untyped } from '../query/execute.ts';
 import { routeId, type IdParams } from '../resources/actions.ts';
 import { isMorphType, MORPH_TARGETS, parseMorphableId } from '../resources/messages.ts';
@@ -41,23 +38,21 @@ export interface StoredAttachment {
 const urlOf = (id: number, accessKey: string | null) => (accessKey ? `/attachments/${id}/public/${accessKey}` : `/attachments/${id}/download`);
 
 /**
- * Keeps a file in the files folder and records it on a ticket or a message. Public files get a
+ * Keeps a file in the file store and records it on a ticket or a message. Public files get a
  * secret key in their address, so an image in a message shows without a token (as in an e-mail).
  */
 export async function storeAttachment(
   db: Db,
-  filesDir: string,
+  store: FileStore,
   owner: { tenantId: number; userId: number; morphableType: string; morphableId: number },
   file: UploadedFile,
   flags: { isEmbedded: boolean; isPublic: boolean },
 ): Promise<StoredAttachment & { url: string }> {
-  const filePath = join('attachments', String(owner.tenantId), randomUUID());
-  const absolute = insideFiles(filesDir, filePath)!;
-  await mkdir(dirname(absolute), { recursive: true });
-  await writeFile(absolute, file.buffer);
+  const filePath = `attachments/${owner.tenantId}/${randomUUID()}`;
+  await store.put(filePath, file.buffer);
   const accessKey = flags.isPublic ? randomBytes(16).toString('hex') : null;
   const extension = extensionOf(file.name) || null;
-  const row = await untyped(db)
+  const insert = untyped(db)
     .insertInto('attachments')
     .values({
       tenant_id: owner.tenantId,
@@ -75,6 +70,11 @@ export async function storeAttachment(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A file without its row would never be found again.
+  const row = await insert.catch(async (error: unknown) => {
+    await store.delete(filePath).catch(() => undefined);
+    throw error;
+  });
   const id = row.id as number;
   const url = urlOf(id, accessKey);
   await untyped(db).updateTable('attachments').set({ url }).where('id', '=', id).execute();
@@ -83,7 +83,7 @@ export async function storeAttachment(
 
 /** POST /attachments (multipart), GET /attachments/{id}/download and GET /attachments/{id}/public/{key}. */
 export function registerAttachmentRoutes(app: FastifyInstance, context: AppContext): void {
-  const { db, resolve, filesDir } = context;
+  const { db, resolve, files: store } = context;
 
   app.register(async (scope) => {
     await scope.register(multipart, { limits: MULTIPART_LIMITS });
@@ -108,7 +108,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, context: AppConte
       if (!(await recordExists(db, accessFor(request, resolve), target, morphId!, resolve))) throw unprocessable({ morphable_id: [ATTACHMENT_TEXTS.unknownObject] });
       const stored = await storeAttachment(
         db,
-        filesDir,
+        store,
         { tenantId: request.tenant.id, userId: authOf(request).user.id, morphableType: morphType as string, morphableId: morphId! },
         file!,
         // An image in the text must show without a token, as it would in the mail.
@@ -121,20 +121,19 @@ export function registerAttachmentRoutes(app: FastifyInstance, context: AppConte
   });
 
   const send = async (reply: import('fastify').FastifyReply, row: Record<string, unknown>, inline: boolean) => {
-    const path = row.file_path ? insideFiles(filesDir, String(row.file_path)) : null;
-    const size = path ? await stat(path).then((info) => info.size).catch(() => null) : null;
-    if (!path || size === null) throw new HttpError(410, { message: ATTACHMENT_TEXTS.fileGone });
+    const file = row.file_path ? await store.open(String(row.file_path)) : null;
+    if (!file) throw new HttpError(410, { message: ATTACHMENT_TEXTS.fileGone });
     const type = CONTENT_TYPES[String(row.extension ?? '').toLowerCase()] ?? 'application/octet-stream';
     const image = type.startsWith('image/');
     reply
       .header('content-type', type)
-      .header('content-length', size)
+      .header('content-length', file.size)
       .header('content-disposition', inline && image ? attachmentHeader(String(row.name)).replace(/^attachment/, 'inline') : attachmentHeader(String(row.name)))
       .header('x-content-type-options', 'nosniff')
       // A file someone uploaded never runs as a page of this site.
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', 'private, max-age=3600');
-    return reply.send(createReadStream(path));
+    return reply.send(file.stream);
   };
 
   // Only someone who may see the ticket (through the attachment's message or ticket) gets the file.

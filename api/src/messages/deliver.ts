@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/connection.ts';
-import { insideFiles } from '../files.ts';
 import { untyped } from '../query/execute.ts';
 import { escapeHtml } from './mail-text.ts';
 import type { OutgoingAttachment } from './mailer.ts';
@@ -45,7 +43,7 @@ const subjectOf = (ticket: { reference: unknown; description: unknown }) => `[#$
  * is_sent true, or false with the server's answer in send_error (for a resend).
  */
 export async function deliverMessage(context: AppContext, tenantId: number, messageId: number): Promise<Delivery> {
-  const { db, mailer, filesDir } = context;
+  const { db, mailer, files: store } = context;
   const message = await db.selectFrom('messages').selectAll().where('id', '=', messageId).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
   const ticket = message.morphable_type === 'tickets' ? await ticketOf(db, tenantId, message.morphable_id) : undefined;
   const files = await untyped(db)
@@ -60,8 +58,7 @@ export async function deliverMessage(context: AppContext, tenantId: number, mess
   let html = message.message;
   const attachments: OutgoingAttachment[] = [];
   for (const file of files) {
-    const path = file.file_path ? insideFiles(filesDir, String(file.file_path)) : null;
-    const content = path ? await readFile(path).catch(() => null) : null;
+    const content = file.file_path ? await store.read(String(file.file_path)).catch(() => null) : null;
     if (!content) continue;
     const inline = html.includes(`src="${file.url}"`);
     const cid = inline ? `attachment-${file.id}@balie` : undefined;

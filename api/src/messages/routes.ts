@@ -125,7 +125,7 @@ export function registerMessageRoutes(app: FastifyInstance, context: AppContext)
         }
         for (const entry of kept) {
           if (!entry.upload) continue;
-          await storeAttachment(trx, context.filesDir, { tenantId: tenant.id, userId: auth.user.id, morphableType: 'messages', morphableId: messageId }, entry.upload, {
+          await storeAttachment(trx, context.files, { tenantId: tenant.id, userId: auth.user.id, morphableType: 'messages', morphableId: messageId }, entry.upload, {
             isEmbedded: false,
             isPublic: false,
           });
