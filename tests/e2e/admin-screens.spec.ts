@@ -43,7 +43,7 @@ test('a detail screen opens its own history, filtered and clearable', async ({ p
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expect(page.getByText('Bedrijf bijgewerkt!')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Acties' }).click();
+  await page.getByRole('button', { name: 'Acties', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Geschiedenis' }).click();
   await expect(page).toHaveURL(/\/activity-log\?/);
   await expect(page).not.toHaveURL(/subject_id/);

@@ -102,7 +102,7 @@ test('an archived company says so in a banner', async ({ page }) => {
   await expect(page).toHaveURL(/\/companies\/\d+$/);
   await expect(page.getByText('Dit bedrijf is gearchiveerd.')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Acties' }).click();
+  await page.getByRole('button', { name: 'Acties', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Archiveer' }).click();
   await expect(page.getByTestId('record-banner')).toHaveText('Dit bedrijf is gearchiveerd.');
   // A new company has no tickets yet: the tab says so.

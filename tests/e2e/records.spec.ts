@@ -24,6 +24,17 @@ interface RecordCase {
   fill?: (page: Page) => Promise<void>;
   /** Title on the detail screen for a given main text. */
   heading?: (text: string) => string | RegExp;
+  /** Restoring asks for confirmation first (tickets, core §4). */
+  confirmRestore?: boolean;
+}
+
+/**
+ * Waits until no toast covers the header's top-right corner. A toast stays while the mouse rests
+ * on it, so the mouse moves away first.
+ */
+async function clearToasts(page: Page) {
+  await page.mouse.move(1, 600);
+  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** A text field of the form, by its label. */
@@ -116,6 +127,7 @@ const cases: RecordCase[] = [
     fill: async (page) => {
       await choose(page, 'Bedrijf', 'Bakkerij');
     },
+    confirmRestore: true,
   },
 ];
 
@@ -169,11 +181,14 @@ for (const record of cases) {
     await expect(page.getByTestId('record-title')).toHaveText(record.heading?.(edited) ?? edited);
 
     // Archive and restore.
-    await page.getByRole('button', { name: 'Acties' }).click();
+    await clearToasts(page);
+    await page.getByRole('button', { name: 'Acties', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Archiveer' }).click();
     await expect(page.getByTestId('archived-badge')).toBeVisible();
-    await page.getByRole('button', { name: 'Acties' }).click();
+    await clearToasts(page);
+    await page.getByRole('button', { name: 'Acties', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Herstel' }).click();
+    if (record.confirmRestore) await page.getByRole('button', { name: 'Ok', exact: true }).click();
     await expect(page.getByTestId('archived-badge')).toHaveCount(0);
   });
 }

@@ -95,7 +95,8 @@ test('archive a ticket, see it locked, and restore it after the confirmation', a
   await page.getByRole('button', { name: 'Acties', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Archiveer' }).click();
   await expect(page.getByTestId('archived-badge')).toBeVisible();
-  await expect(page.getByTestId('ticket-archived-warning')).toContainText('Ticket is gearchiveerd, open een nieuw ticket als je artikelen wilt aanpassen.');
+  await expect(page.getByTestId('ticket-archived-warning')).toContainText('Ticket is gearchiveerd, open een nieuw ticket als je tijd wilt toevoegen.');
+  await expect(page.getByTestId('used-products')).toContainText('Ticket is gearchiveerd, open een nieuw ticket als je artikelen wilt aanpassen.');
   await expect(actions.getByRole('button', { name: 'Sluiten' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Bewerken' })).toHaveCount(0);
 

@@ -697,7 +697,6 @@ export const nl = {
     restoreTitle: 'Ticket herstellen',
     archived: 'Ticket gearchiveerd!',
     restored: 'Ticket hersteld!',
-    archivedProducts: 'Ticket is gearchiveerd, open een nieuw ticket als je artikelen wilt aanpassen.',
     archivedTime: 'Ticket is gearchiveerd, open een nieuw ticket als je tijd wilt toevoegen.',
     mergeTitle: 'Tickets samenvoegen',
     mergeHelp: 'Het oudste ticket blijft bestaan: berichten, tijd, artikelen en taken van het andere ticket komen daarin en het andere ticket wordt gesloten.',

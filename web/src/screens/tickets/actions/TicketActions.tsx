@@ -103,7 +103,7 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
         <Alert.Root status="warning" size="sm" data-testid="ticket-archived-warning">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Description>{t.archivedProducts}</Alert.Description>
+            {/* The articles' own warning stands above their table. */}
             <Alert.Description>{t.archivedTime}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
