@@ -33,6 +33,16 @@ npx tsc -p bff
 npx tsc -p web
 npx relay-compiler --validate
 npx vitest run --project unit --project rest --project graphql
-# The REST contract once more on the PostgreSQL server, a fresh database per test file.
-REST_DATABASE=postgres npx vitest run --project rest
-npx playwright test
+# The REST contract once more on the PostgreSQL server (a fresh database per test file) on one
+# worker, beside the end-to-end suite, which mostly waits on the browser.
+pg_log=$(mktemp)
+REST_DATABASE=postgres npx vitest run --project rest --maxWorkers=1 >"$pg_log" 2>&1 &
+pg_pid=$!
+e2e_status=0
+npx playwright test || e2e_status=$?
+pg_status=0
+wait "$pg_pid" || pg_status=$?
+echo "REST op PostgreSQL:"
+cat "$pg_log"
+rm -f "$pg_log"
+[ "$e2e_status" -eq 0 ] && [ "$pg_status" -eq 0 ]
