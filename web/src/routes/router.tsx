@@ -29,6 +29,7 @@ import { ticketTemplateRoutes } from '../screens/ticket-templates/routes';
 import { quoteTemplateRoutes } from '../screens/quote-templates/routes';
 import { statsScreens } from '../screens/stats/routes';
 import { StatsScreen } from '../screens/stats/StatsScreen';
+import { RegisteredTimeScreen } from '../screens/stats/RegisteredTimeScreen';
 import { projectPhaseRoutes } from '../screens/project-phases/routes';
 import { subscriptionLineRoutes } from '../screens/subscription-lines/routes';
 import { contractPeriodRoutes } from '../screens/contract-periods/routes';
@@ -86,7 +87,10 @@ const built: RouteObject[] = [
   ...exportRoutes,
   ...importRoutes,
 ];
-const statsRoutes = statsScreens.map(({ path, page: stats }) => page(path, 'stats.index', () => <StatsScreen key={path} page={stats} />));
+const statsRoutes = [
+  ...statsScreens.map(({ path, page: stats }) => page(path, 'stats.index', () => <StatsScreen key={path} page={stats} />)),
+  page('stats/registered-time', 'stats.index', RegisteredTimeScreen),
+];
 const builtPaths = new Set([...built, ...statsRoutes].map((route) => route.path));
 
 const planned: RouteObject[] = PLANNED_ROUTES.filter((entry) => !builtPaths.has(entry.path)).map((entry) =>
