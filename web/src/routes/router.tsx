@@ -24,6 +24,7 @@ import { slaRoutes } from '../screens/slas/routes';
 import { roleRoutes } from '../screens/roles/routes';
 import { subscriptionRoutes } from '../screens/subscriptions/routes';
 import { invoiceRoutes } from '../screens/invoices/routes';
+import { openTimeLineRoutes } from '../screens/invoices/open/routes';
 import { quoteRoutes } from '../screens/quotes/routes';
 import { ticketTemplateRoutes } from '../screens/ticket-templates/routes';
 import { quoteTemplateRoutes } from '../screens/quote-templates/routes';
@@ -73,6 +74,7 @@ const built: RouteObject[] = [
   ...slaRoutes,
   ...roleRoutes,
   ...subscriptionRoutes,
+  ...openTimeLineRoutes,
   ...invoiceRoutes,
   ...projectPhaseRoutes,
   ...subscriptionLineRoutes,
