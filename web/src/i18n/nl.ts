@@ -441,7 +441,7 @@ export const nl = {
     perWeek: 'Tijd per week',
     billablePerOperator: 'Facturabele tijd per behandelaar',
     matrixTitle: 'Afgeronde tijd per behandelaar per week',
-    matrixHelp: 'Uren (afgerond) per tijdregel opgeteld; facturabel is tijd op een activiteit met een prijs.',
+    matrixHelp: 'Elke tijdregel afgerond op 5 minuten en opgeteld; facturabel is tijd op een activiteit met een prijs.',
     chartTitle: 'Per week',
     empty: 'Er is in deze periode geen tijd geregistreerd.',
   },

@@ -25,7 +25,7 @@ export function ColumnChart({ columns, format, legend, height = 140 }: ColumnCha
     <Stack gap="2" data-testid="column-chart">
       <Flex align="flex-end" gap="1" height={`${height}px`} borderBottomWidth="1px" borderColor="border" overflowX="auto">
         {columns.map((column) => (
-          <Flex key={column.key} direction="column" justify="flex-end" flex="1" minW="6" height="full" title={`${column.label}: ${format(column.value)}`}>
+          <Flex key={column.key} direction="column" justify="flex-end" flex="1" minW="6" maxW="24" height="full" title={`${column.label}: ${format(column.value)}`}>
             <Box bg={column.part === undefined ? 'blue.500' : 'blue.200'} borderTopRadius="sm" height={`${barShare(column.value, largest)}%`} display="flex" flexDirection="column" justifyContent="flex-end">
               {column.part !== undefined && <Box bg="blue.500" borderTopRadius="sm" height={`${barShare(column.part, column.value)}%`} />}
             </Box>
@@ -34,7 +34,7 @@ export function ColumnChart({ columns, format, legend, height = 140 }: ColumnCha
       </Flex>
       <Flex gap="1" overflowX="auto">
         {columns.map((column) => (
-          <Text key={column.key} flex="1" minW="6" fontSize="xs" color="fg.muted" textAlign="center" truncate>
+          <Text key={column.key} flex="1" minW="6" maxW="24" fontSize="xs" color="fg.muted" textAlign="center" truncate>
             {column.label}
           </Text>
         ))}
