@@ -107,7 +107,7 @@ test('an open time line is invoiced and taken off the invoice again', async ({ p
   const row = page.getByTestId('time-line-row').filter({ hasText: mark });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('00:25');
-  await expect(row.getByTestId('time-line-invoice')).toHaveText('Nog niet gefactureerd');
+  await expect(row.getByTestId('time-line-invoice')).toHaveText('(geen)');
 
   await row.getByRole('checkbox', { name: 'Selecteer rij' }).click({ force: true });
   await page.getByRole('button', { name: 'Groepsacties' }).click();
@@ -115,7 +115,7 @@ test('an open time line is invoiced and taken off the invoice again', async ({ p
   await expect(page.getByText('Weet je zeker dat je dit wilt factureren?')).toBeVisible();
   await page.getByRole('button', { name: 'Ok' }).click();
   await expect(page.getByText('Regel toegevoegd aan conceptfactuur.')).toBeVisible();
-  await expect(row.getByTestId('time-line-invoice')).not.toHaveText('Nog niet gefactureerd');
+  await expect(row.getByTestId('time-line-invoice')).not.toHaveText('(geen)');
   await expect(row.getByTestId('time-line-invoice')).toHaveAttribute('href', /^\/invoices\/\d+$/);
 
   await row.getByRole('checkbox', { name: 'Selecteer rij' }).click({ force: true });
@@ -124,5 +124,5 @@ test('an open time line is invoiced and taken off the invoice again', async ({ p
   await expect(page.getByText('Weet je zeker dat je dit van de factuur af wilt halen?')).toBeVisible();
   await page.getByRole('button', { name: 'Ok' }).click();
   await expect(page.getByText('Regel verwijderd van conceptfactuur.')).toBeVisible();
-  await expect(row.getByTestId('time-line-invoice')).toHaveText('Nog niet gefactureerd');
+  await expect(row.getByTestId('time-line-invoice')).toHaveText('(geen)');
 });

@@ -457,7 +457,6 @@ export const nl = {
     time: 'Tijd',
     rounded: 'Tijd (afgerond)',
     invoice: 'Factuur',
-    notInvoiced: 'Nog niet gefactureerd',
     conceptInvoice: 'Concept #{id}',
     invoiceAction: 'Factureren',
     invoiceConfirm: 'Weet je zeker dat je dit wilt factureren?',

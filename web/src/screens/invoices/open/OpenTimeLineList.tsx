@@ -7,7 +7,7 @@ import type { ListConfig } from '../../../components/list/types';
 import { nl } from '../../../i18n/nl';
 import { formatDateTime } from '../../../lib/dates';
 import { interpolate } from '../../../lib/interpolate';
-import { TRUNCATE } from '../../../lib/truncate';
+import { truncate, TRUNCATE } from '../../../lib/truncate';
 import { activityLookup, companyLookup } from '../../lookups/lookups';
 import { listOptions } from '../../lookups/referenceLists';
 import { deinvoiceTimeLines, invoiceTimeLines } from './timeLineInvoicing';
@@ -40,10 +40,10 @@ const fragment = graphql`
           ticket {
             databaseId
             label
-            company {
-              label
-              name
-            }
+          }
+          company {
+            label
+            name
           }
           actor {
             fullName
@@ -66,7 +66,7 @@ function invoiceCell(row: Row) {
   if (row.invoiceId === null || row.invoiceId === undefined) {
     return (
       <Text as="span" color="fg.muted" data-testid="time-line-invoice">
-        {t.notInvoiced}
+        {nl.values.none}
       </Text>
     );
   }
@@ -95,14 +95,13 @@ export const openTimeLineList: ListConfig<Row> = {
   groupActions: [invoiceTimeLines, deinvoiceTimeLines],
   rowTestId: 'time-line-row',
   columns: [
-    { id: 'executedAt', header: t.date, sortField: 'executedAt', firstDirection: 'DESC', nowrap: true, mobile: 'badge', filter: { kind: 'date', field: 'executedAt' }, cell: (row) => textCell(row.executedAt ? formatDateTime(row.executedAt) : null) },
-    { id: 'ticket', header: t.ticket, mobile: 'title', cell: (row) => linkCell(row.ticket?.label, ticketPath(row)) },
+    { id: 'executedAt', header: t.date, sortField: 'executedAt', firstDirection: 'DESC', nowrap: true, mobile: 'badge', filter: { kind: 'date', field: 'executedAt' }, cell: (row) => textCell(row.executedAt ? formatDateTime(row.executedAt).slice(0, 16) : null) },
+    { id: 'ticket', header: t.ticket, mobile: 'title', cell: (row) => linkCell(row.ticket?.label ? truncate(row.ticket.label, 28) : null, ticketPath(row)) },
     {
       id: 'company',
       header: t.company,
-      nowrap: true,
-      filter: { kind: 'select', field: 'ticket.companyId', search: { query: companyLookup.search } },
-      cell: (row) => textCell(row.ticket?.company?.label ?? row.ticket?.company?.name),
+      filter: { kind: 'select', field: 'companyId', search: { query: companyLookup.search } },
+      cell: (row) => textCell(row.company?.label ?? row.company?.name, 24),
     },
     {
       id: 'operator',
@@ -112,7 +111,7 @@ export const openTimeLineList: ListConfig<Row> = {
       cell: (row) => textCell(row.actor?.fullName, TRUNCATE.operatorName),
     },
     { id: 'activity', header: t.activity, nowrap: true, filter: { kind: 'select', field: 'activityId', catalog: { query: activityLookup.search } }, cell: (row) => textCell(row.activity?.name) },
-    { id: 'description', header: t.description, sortField: 'description', filter: { kind: 'text', field: 'description' }, cell: (row) => textCell(row.description, 80) },
+    { id: 'description', header: t.description, sortField: 'description', filter: { kind: 'text', field: 'description' }, cell: (row) => textCell(row.description, 32) },
     { id: 'timeSpent', header: t.time, sortField: 'timeSpent', nowrap: true, cell: (row) => minutesCell(row.timeSpent) },
     { id: 'timeSpentRounded', header: t.rounded, nowrap: true, cell: (row) => minutesCell(row.timeSpentRounded) },
     { id: 'invoice', header: t.invoice, sortField: 'invoiceId', nowrap: true, cell: invoiceCell },
