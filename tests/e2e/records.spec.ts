@@ -207,7 +207,7 @@ test('unknown addresses go to the cockpit, screens still to come say so', async 
   await signIn(page, 'admin@demo.nl', '/bestaat-niet');
   await expect(page).toHaveURL(/\/cockpit$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cockpit' })).toBeVisible();
-  await page.goto('/stats/registered-time');
+  await page.goto('/billing');
   await expect(page.getByText('Dit scherm volgt binnenkort.')).toBeVisible();
 });
 

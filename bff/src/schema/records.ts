@@ -64,12 +64,20 @@ function listDefaults(model: ResourceModel, info: GraphQLResolveInfo): Builder {
   return builder;
 }
 
-async function listRecords(ctx: Context, model: ResourceModel, args: ConnectionArgs & ListArgs, info: GraphQLResolveInfo, scope: Builder = {}) {
+/** A page of a resource's records from its generic list, or from another list route of it (`path`, e.g. time-registrations/open). */
+export async function listRecords(
+  ctx: Context,
+  model: ResourceModel,
+  args: ConnectionArgs & ListArgs,
+  info: GraphQLResolveInfo,
+  scope: Builder = {},
+  path = model.resource,
+) {
   const slice = sliceOf(args, PAGE_SIZE);
   const builder = listBuilder(args, listDefaults(model, info));
   for (const [key, clauses] of Object.entries(scope)) builder[key] = [...((builder[key] as unknown[]) ?? []), ...(clauses as unknown[])];
   const search = args.search?.trim() || undefined;
-  const { rows, total } = await upstream(() => fetchSlice(ctx.client, model.resource, builder, slice, search));
+  const { rows, total } = await upstream(() => fetchSlice(ctx.client, path, builder, slice, search));
   return toConnection(ctx.loaders.prime(model.resource, rows), total, slice);
 }
 

@@ -1,21 +1,64 @@
-import { addMonths, addWeeks, format, startOfISOWeek, startOfMonth, startOfYear } from 'date-fns';
+import { addMonths, addWeeks, addYears, format, startOfISOWeek, startOfMonth, startOfYear } from 'date-fns';
 
-export type StatsPeriod = 'weeks4' | 'months3' | 'months12' | 'year' | 'all';
+export type StatsPeriod = 'month' | 'lastMonth' | 'weeks4' | 'months3' | 'months12' | 'year' | 'lastYear' | 'all';
 
-/** The first day a period covers, as YYYY-MM-DD; null for everything. Weeks start on Monday. */
-export function periodStart(period: StatsPeriod, today: Date): string | null {
+/** The periods a statistics screen offers, shortest first. */
+export const STATS_PERIODS: readonly StatsPeriod[] = ['month', 'lastMonth', 'weeks4', 'months3', 'months12', 'year', 'lastYear', 'all'];
+
+/** Days as YYYY-MM-DD: `from` is the first day covered, `until` the first day no longer covered. */
+export interface PeriodRange {
+  from: string | null;
+  until: string | null;
+}
+
+const day = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** The days a period covers; weeks start on Monday, months and years on their first day. */
+export function periodRange(period: StatsPeriod, today: Date): PeriodRange {
   switch (period) {
+    case 'month':
+      return { from: day(startOfMonth(today)), until: null };
+    case 'lastMonth':
+      return { from: day(addMonths(startOfMonth(today), -1)), until: day(startOfMonth(today)) };
     case 'weeks4':
-      return format(addWeeks(startOfISOWeek(today), -3), 'yyyy-MM-dd');
+      return { from: day(addWeeks(startOfISOWeek(today), -3)), until: null };
     case 'months3':
-      return format(addMonths(startOfMonth(today), -2), 'yyyy-MM-dd');
+      return { from: day(addMonths(startOfMonth(today), -2)), until: null };
     case 'months12':
-      return format(addMonths(startOfMonth(today), -11), 'yyyy-MM-dd');
+      return { from: day(addMonths(startOfMonth(today), -11)), until: null };
     case 'year':
-      return format(startOfYear(today), 'yyyy-MM-dd');
+      return { from: day(startOfYear(today)), until: null };
+    case 'lastYear':
+      return { from: day(addYears(startOfYear(today), -1)), until: day(startOfYear(today)) };
     case 'all':
-      return null;
+      return { from: null, until: null };
   }
+}
+
+export interface DateFilter {
+  field: string;
+  operator: 'GTE' | 'LT';
+  value: string;
+}
+
+/** The period as filters on a date field, for the statistics query. */
+export function periodFilter(field: string, range: PeriodRange): DateFilter[] {
+  return [
+    ...(range.from ? [{ field, operator: 'GTE' as const, value: range.from }] : []),
+    ...(range.until ? [{ field, operator: 'LT' as const, value: range.until }] : []),
+  ];
+}
+
+/**
+ * The Mondays (YYYY-MM-DD) of the weeks a period touches up to today, so weeks without data still
+ * get their column; an open-ended period ('all') takes its weeks from the data found.
+ */
+export function periodWeeks(range: PeriodRange, today: Date, found: readonly string[]): string[] {
+  if (!range.from) return [...new Set(found)].sort();
+  const last = range.until ? new Date(`${range.until}T12:00:00`).getTime() - 86_400_000 : today.getTime();
+  const weeks: string[] = [];
+  for (let monday = startOfISOWeek(new Date(`${range.from}T12:00:00`)); monday.getTime() <= last; monday = addWeeks(monday, 1)) weeks.push(day(monday));
+  return weeks;
 }
 
 export interface StatsRowData {
@@ -61,4 +104,17 @@ export function periodLabel(key: string, interval: 'DAY' | 'WEEK' | 'MONTH'): st
   if (interval === 'MONTH') return new Intl.DateTimeFormat('nl-NL', { month: 'short', year: 'numeric' }).format(date);
   const day = format(date, 'dd-MM-yyyy');
   return interval === 'WEEK' ? `wk ${format(date, 'I')} · ${day}` : day;
+}
+
+/** One sum of grouped rows by their key, for looking up a matrix cell; missing keys count as 0. */
+export function sumByKey(rows: readonly StatsRowData[], measure: number | 'count'): ReadonlyMap<string, number> {
+  return new Map(rows.map((row) => [String(row.key), measureOf(row, measure)]));
+}
+
+/** A period key as a chart names it under its column: 'wk 47', 'nov 2026', '16-11'. */
+export function shortPeriodLabel(key: string, interval: 'DAY' | 'WEEK' | 'MONTH'): string {
+  const date = new Date(`${key}T12:00:00`);
+  if (Number.isNaN(date.getTime())) return key;
+  if (interval === 'MONTH') return periodLabel(key, interval);
+  return interval === 'WEEK' ? `wk ${format(date, 'I')}` : format(date, 'dd-MM');
 }

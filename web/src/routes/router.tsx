@@ -24,11 +24,13 @@ import { slaRoutes } from '../screens/slas/routes';
 import { roleRoutes } from '../screens/roles/routes';
 import { subscriptionRoutes } from '../screens/subscriptions/routes';
 import { invoiceRoutes } from '../screens/invoices/routes';
+import { openTimeLineRoutes } from '../screens/invoices/open/routes';
 import { quoteRoutes } from '../screens/quotes/routes';
 import { ticketTemplateRoutes } from '../screens/ticket-templates/routes';
 import { quoteTemplateRoutes } from '../screens/quote-templates/routes';
 import { statsScreens } from '../screens/stats/routes';
 import { StatsScreen } from '../screens/stats/StatsScreen';
+import { RegisteredTimeScreen } from '../screens/stats/RegisteredTimeScreen';
 import { projectPhaseRoutes } from '../screens/project-phases/routes';
 import { subscriptionLineRoutes } from '../screens/subscription-lines/routes';
 import { contractPeriodRoutes } from '../screens/contract-periods/routes';
@@ -72,6 +74,7 @@ const built: RouteObject[] = [
   ...slaRoutes,
   ...roleRoutes,
   ...subscriptionRoutes,
+  ...openTimeLineRoutes,
   ...invoiceRoutes,
   ...projectPhaseRoutes,
   ...subscriptionLineRoutes,
@@ -86,7 +89,10 @@ const built: RouteObject[] = [
   ...exportRoutes,
   ...importRoutes,
 ];
-const statsRoutes = statsScreens.map(({ path, page: stats }) => page(path, 'stats.index', () => <StatsScreen key={path} page={stats} />));
+const statsRoutes = [
+  ...statsScreens.map(({ path, page: stats }) => page(path, 'stats.index', () => <StatsScreen key={path} page={stats} />)),
+  page('stats/registered-time', 'stats.index', RegisteredTimeScreen),
+];
 const builtPaths = new Set([...built, ...statsRoutes].map((route) => route.path));
 
 const planned: RouteObject[] = PLANNED_ROUTES.filter((entry) => !builtPaths.has(entry.path)).map((entry) =>

@@ -1,35 +1,19 @@
 import { Box, Flex, Heading, NativeSelect, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Suspense, useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { StatsScreenPanelQuery } from '../../__generated__/StatsScreenPanelQuery.graphql';
 import { nl } from '../../i18n/nl';
 import { formatMinutes } from '../../lib/minutes';
 import { formatCurrency } from '../../lib/price';
-import { barShare, measureOf, panelRows, periodLabel, periodStart, type StatsPeriod } from '../../lib/statistics';
+import { barShare, measureOf, panelRows, periodFilter, periodLabel, periodRange, shortPeriodLabel, STATS_PERIODS, type PeriodRange, type StatsPeriod } from '../../lib/statistics';
 import { isModuleOn } from '../../lib/routeAccess';
 import { useViewer } from '../../relay/viewer';
+import { ColumnChart } from './ColumnChart';
 import type { StatsMeasure, StatsPage, StatsPanel } from './statsPages';
-
-const panelQuery = graphql`
-  query StatsScreenPanelQuery($type: String!, $groupBy: String!, $interval: StatInterval, $sum: [String!], $filter: [FieldFilter!]) {
-    statistics(type: $type, groupBy: $groupBy, interval: $interval, sum: $sum, filter: $filter) {
-      totalCount
-      totalSums
-      rows {
-        key
-        label
-        count
-        sums
-      }
-    }
-  }
-`;
+import { useStatistics } from './useStatistics';
 
 const t = nl.stats;
-const PERIODS: readonly StatsPeriod[] = ['weeks4', 'months3', 'months12', 'year', 'all'];
 const number = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
 
-function formatMeasure(value: number, measure: StatsMeasure): string {
+export function formatMeasure(value: number, measure: StatsMeasure): string {
   switch (measure.format) {
     case 'currency':
       return formatCurrency(value);
@@ -40,11 +24,27 @@ function formatMeasure(value: number, measure: StatsMeasure): string {
   }
 }
 
+/** The period choice of a statistics screen. */
+export function PeriodSelect({ value, onChange }: { value: StatsPeriod; onChange: (period: StatsPeriod) => void }) {
+  return (
+    <NativeSelect.Root size="sm" width="auto">
+      <NativeSelect.Field aria-label={t.period} value={value} onChange={(event) => onChange(event.currentTarget.value as StatsPeriod)}>
+        {STATS_PERIODS.map((period) => (
+          <option key={period} value={period}>
+            {t.periods[period]}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
 /** A statistics screen: one period choice for every panel, each panel a table with bars. */
 export function StatsScreen({ page }: { page: StatsPage }) {
   const viewer = useViewer();
   const [period, setPeriod] = useState<StatsPeriod>(page.defaultPeriod ?? 'all');
-  const since = useMemo(() => periodStart(period, new Date()), [period]);
+  const range = useMemo(() => periodRange(period, new Date()), [period]);
   const panels = page.panels.filter((panel) => viewer.permissions.has(`${panel.type}.index`) && (!panel.module || isModuleOn(viewer.modules, panel.module)));
   return (
     <Stack gap="4">
@@ -52,16 +52,7 @@ export function StatsScreen({ page }: { page: StatsPage }) {
         <Heading as="h1" size="xl">
           {page.title}
         </Heading>
-        <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field aria-label={t.period} value={period} onChange={(event) => setPeriod(event.currentTarget.value as StatsPeriod)}>
-            {PERIODS.map((value) => (
-              <option key={value} value={value}>
-                {t.periods[value]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <PeriodSelect value={period} onChange={setPeriod} />
       </Flex>
       {panels.length === 0 ? (
         <Text color="fg.muted">{t.noPanels}</Text>
@@ -73,7 +64,7 @@ export function StatsScreen({ page }: { page: StatsPage }) {
                 {panel.title}
               </Heading>
               <Suspense fallback={<Spinner size="sm" />}>
-                <PanelTable panel={panel} since={since} />
+                <PanelTable panel={panel} range={range} />
               </Suspense>
             </Box>
           ))}
@@ -89,15 +80,10 @@ function rowLabel(panel: StatsPanel, row: { key: unknown; label: string | null |
   return panel.options?.[String(row.key)] ?? row.label ?? String(row.key);
 }
 
-function PanelTable({ panel, since }: { panel: StatsPanel; since: string | null }) {
-  const filter = [...(panel.filter ?? []), ...(since && panel.dateField ? [{ field: panel.dateField, operator: 'GTE' as const, value: since }] : [])];
+function PanelTable({ panel, range }: { panel: StatsPanel; range: PeriodRange }) {
+  const filter = [...(panel.filter ?? []), ...(panel.dateField ? periodFilter(panel.dateField, range) : [])];
   const sums = panel.measures.flatMap((measure) => (measure.field ? [measure.field] : []));
-  const data = useLazyLoadQuery<StatsScreenPanelQuery>(
-    panelQuery,
-    { type: panel.type, groupBy: panel.groupBy, interval: panel.interval ?? null, sum: sums, filter },
-    { fetchPolicy: 'store-and-network' },
-  );
-  const { rows: raw, totalCount, totalSums } = data.statistics;
+  const { rows: raw, totalCount, totalSums } = useStatistics({ type: panel.type, groupBy: panel.groupBy, interval: panel.interval ?? null, sum: sums, filter });
   // Which value a measure reads: the count, or its place among the sums.
   const indexOf = (measure: StatsMeasure): number | 'count' => (measure.field ? sums.indexOf(measure.field) : 'count');
   const bar = indexOf(panel.measures[0]);
@@ -108,43 +94,52 @@ function PanelTable({ panel, since }: { panel: StatsPanel; since: string | null 
   if (rows.length === 0) return <Text color="fg.muted">{t.empty}</Text>;
   const largest = Math.max(...rows.map((row) => measureOf(row, bar)));
   const total = (measure: StatsMeasure) => (measure.field ? totalSums[sums.indexOf(measure.field)] : totalCount);
+  const interval = panel.interval;
   return (
-    <Table.Root size="sm">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{panel.groupLabel}</Table.ColumnHeader>
-          {panel.measures.map((measure) => (
-            <Table.ColumnHeader key={measure.label} textAlign="end">
-              {measure.label}
-            </Table.ColumnHeader>
+    <Stack gap="4">
+      {panel.chart && interval && (
+        <ColumnChart
+          columns={rows.map((row) => ({ key: String(row.key), label: shortPeriodLabel(String(row.key), interval), value: measureOf(row, bar) }))}
+          format={(value) => formatMeasure(value, panel.measures[0])}
+        />
+      )}
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{panel.groupLabel}</Table.ColumnHeader>
+            {panel.measures.map((measure) => (
+              <Table.ColumnHeader key={measure.label} textAlign="end">
+                {measure.label}
+              </Table.ColumnHeader>
+            ))}
+            <Table.ColumnHeader width="30%" hideBelow="md" />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={String(row.key ?? 'other')} data-testid="stats-row">
+              <Table.Cell>{row.label}</Table.Cell>
+              {panel.measures.map((measure) => (
+                <Table.Cell key={measure.label} textAlign="end" whiteSpace="nowrap">
+                  {formatMeasure(measureOf(row, indexOf(measure)), measure)}
+                </Table.Cell>
+              ))}
+              <Table.Cell hideBelow="md">
+                <Box bg={row.key === null ? 'gray.400' : 'blue.500'} height="2" borderRadius="sm" width={`${barShare(measureOf(row, bar), largest)}%`} />
+              </Table.Cell>
+            </Table.Row>
           ))}
-          <Table.ColumnHeader width="30%" hideBelow="md" />
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row) => (
-          <Table.Row key={String(row.key ?? 'other')} data-testid="stats-row">
-            <Table.Cell>{row.label}</Table.Cell>
+          <Table.Row fontWeight="semibold" data-testid="stats-total">
+            <Table.Cell>{t.total}</Table.Cell>
             {panel.measures.map((measure) => (
               <Table.Cell key={measure.label} textAlign="end" whiteSpace="nowrap">
-                {formatMeasure(measureOf(row, indexOf(measure)), measure)}
+                {formatMeasure(total(measure) ?? 0, measure)}
               </Table.Cell>
             ))}
-            <Table.Cell hideBelow="md">
-              <Box bg={row.key === null ? 'gray.400' : 'blue.500'} height="2" borderRadius="sm" width={`${barShare(measureOf(row, bar), largest)}%`} />
-            </Table.Cell>
+            <Table.Cell hideBelow="md" />
           </Table.Row>
-        ))}
-        <Table.Row fontWeight="semibold" data-testid="stats-total">
-          <Table.Cell>{t.total}</Table.Cell>
-          {panel.measures.map((measure) => (
-            <Table.Cell key={measure.label} textAlign="end" whiteSpace="nowrap">
-              {formatMeasure(total(measure) ?? 0, measure)}
-            </Table.Cell>
-          ))}
-          <Table.Cell hideBelow="md" />
-        </Table.Row>
-      </Table.Body>
-    </Table.Root>
+        </Table.Body>
+      </Table.Root>
+    </Stack>
   );
 }

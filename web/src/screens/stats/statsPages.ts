@@ -19,12 +19,14 @@ export interface StatsPanel {
   interval?: 'DAY' | 'WEEK' | 'MONTH';
   /** The date the period choice filters on; without it the panel shows the present state. */
   dateField?: string;
-  filter?: ReadonlyArray<{ field: string; operator: 'EQ' | 'IN' | 'GTE'; value: unknown }>;
+  filter?: ReadonlyArray<{ field: string; operator: 'EQ' | 'IN' | 'GT' | 'GTE'; value: unknown }>;
   /** The first measure sizes the bars and orders the rows. */
   measures: readonly StatsMeasure[];
   limit?: number;
   /** Labels of a grouped option value (periods), where the REST service gives the raw value. */
   options?: Readonly<Record<string, string>>;
+  /** Periods (with an interval) also as a column chart of the first measure. */
+  chart?: boolean;
 }
 
 export interface StatsPage {
@@ -40,6 +42,8 @@ const count = (label: string): StatsMeasure => ({ label, format: 'number' });
 /** Statuses still asking for work: open, waiting for reply, got reply, scheduled. */
 const OPEN_TICKETS = [{ field: 'status.internalType', operator: 'IN', value: [1, 4, 5, 6] }] as const;
 const RUNNING = [{ field: 'isRunning', operator: 'EQ', value: true }] as const;
+/** Billable time: spent on an activity with a price (spec core §2, 'Totaal facturabel'). */
+export const BILLABLE = [{ field: 'activity.price', operator: 'GT', value: 0 }] as const;
 
 export const ticketStats: StatsPage = {
   title: nl.pages.statsTitle,
@@ -93,5 +97,25 @@ export const financeStats: StatsPage = {
       id: 'invoiced-per-company', title: t.invoicedPerCompany, type: 'invoices', module: 'mod_invoicing', groupBy: 'companyId', groupLabel: f.company, dateField: 'createdAt', limit: 15,
       measures: [{ label: t.totalExcl, field: 'total', format: 'currency' }, count(t.invoices)],
     },
+  ],
+};
+
+const tt = nl.timeStats;
+const timeMeasures: readonly StatsMeasure[] = [
+  { label: tt.time, field: 'timeSpent', format: 'minutes' },
+  { label: tt.rounded, field: 'timeSpentRounded', format: 'minutes' },
+  count(tt.lines),
+];
+const time = { type: 'time-registrations', dateField: 'executedAt', measures: timeMeasures } as const;
+
+export const timeRegistrationStats: StatsPage = {
+  title: nl.pages.timeRegistrationsStatsTitle,
+  defaultPeriod: 'months3',
+  panels: [
+    { ...time, id: 'time-per-operator', title: tt.perOperator, groupBy: 'actorId', groupLabel: f.operator },
+    { ...time, id: 'time-per-week', title: tt.perWeek, groupBy: 'executedAt', groupLabel: t.week, interval: 'WEEK', chart: true },
+    { ...time, id: 'time-per-activity', title: tt.perActivity, groupBy: 'activityId', groupLabel: tt.activity },
+    { ...time, id: 'time-per-company', title: tt.perCompany, groupBy: 'companyId', groupLabel: f.company, limit: 15 },
+    { ...time, id: 'billable-per-operator', title: tt.billablePerOperator, groupBy: 'actorId', groupLabel: f.operator, filter: BILLABLE },
   ],
 };
