@@ -10,6 +10,7 @@ import { belongsTo, permissionsFor, resulting, TIME_ZONE, touches } from './comm
 import { MAX_MINUTES_PER_REGISTRATION, ROUNDING_MINUTES, TOO_MUCH_TIME } from './durations.ts';
 import { invoiceExported, morphTargetExists, ticketArchived } from './morph.ts';
 import { refuseClosedInvoiced } from '../ticket-rules.ts';
+import { registerDetectedTime } from './detected-time.ts';
 import { followInvoiceLine, registerLineInvoicing } from './line-invoicing.ts';
 import { openTimeLine, timeInvoicing } from './time-invoicing.ts';
 
@@ -39,6 +40,7 @@ function registerTimeRoutes(app: FastifyInstance, context: AppContext): void {
     query.conditions.push({ kind: 'scope', name: 'open' });
     return listRecords(db, accessFor(request, resolve), timeRegistrations, resolve, query);
   });
+  registerDetectedTime(app, context);
 }
 
 /** Time spent on a ticket or a project line, in minutes; executed_at is when the work started. */
