@@ -118,6 +118,18 @@ function firstPageOfChildren(
   });
 }
 
+/** Opening a ticket goes through the REST show route, which records the view for detected time. */
+const FOUND_THROUGH_SHOW = new Set(['tickets']);
+
+/** GET /{resource}/{id} with the relations and appends a loaded record carries; primes the loader. */
+async function showRecord(ctx: Context, model: ResourceModel, id: number) {
+  const query = new URLSearchParams();
+  if (model.embedded.length > 0) query.set('load', model.embedded.join(','));
+  if (model.appends.length > 0) query.set('append', model.appends.join(','));
+  const answer = await ctx.client.request<{ data: RestRecord }>('GET', `/${model.resource}/${id}?${query}`);
+  return ctx.loaders.prime(model.resource, [answer.data])[0];
+}
+
 function recordId(id: string, model: ResourceModel): number {
   return fromGlobalId(id, model.typeName).id;
 }
@@ -185,7 +197,11 @@ export function attachRecordResolvers(schema: GraphQLSchema, model: RecordModel)
         resolve = (_, args, ctx, info) => listRecords(ctx, target, args, info);
       } else if (find) {
         const target = modelOf(find.resource);
-        resolve = async (_, args, ctx) => (await upstream(() => ctx.loaders.get(target.resource).load(recordId(args.id, target)))) ?? notFound();
+        resolve = async (_, args, ctx) => {
+          const id = recordId(args.id, target);
+          if (FOUND_THROUGH_SHOW.has(target.resource)) return upstream(() => showRecord(ctx, target, id));
+          return (await upstream(() => ctx.loaders.get(target.resource).load(id))) ?? notFound();
+        };
       } else if (belongsTo) {
         resolve = (row, _, ctx) => {
           const embeddedRow = row[belongsTo.relation];
