@@ -82,3 +82,22 @@ test('time is added to a ticket, capped at 24 hours, edited and deleted', async 
   await expect(row).toHaveCount(0);
   await expect(panel.getByText('Nog geen tijd geregistreerd.')).toBeVisible();
 });
+
+test('closing a ticket without time asks for it first, then closes', async ({ page, request }) => {
+  const rest = await restClient(request);
+  const company = (await rest.get('/companies'))[0];
+  const ticket = await rest.post('/tickets', { description: `Back-up controleren ${Date.now()}`, company_id: company.id });
+
+  await signIn(page, `/tickets/${ticket.id}`);
+  const actions = page.getByTestId('ticket-actions');
+  await actions.getByRole('button', { name: 'Sluiten' }).click();
+  const form = page.getByTestId('time-registration-form');
+  await form.getByRole('textbox', { name: /^Bestede tijd/ }).fill('20m');
+  await form.getByRole('textbox', { name: /^Omschrijving/ }).fill('Back-up gecontroleerd');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Tijdregistratie toegevoegd!')).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Sluiten' })).toHaveCount(0);
+  await expect(page.getByTestId('time-registrations').getByTestId('time-spent')).toHaveText('00:20');
+  const saved = await rest.get(`/tickets/${ticket.id}?load=status`);
+  expect(saved.status.internal_type).toBe(2);
+});

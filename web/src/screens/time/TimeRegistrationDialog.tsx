@@ -439,7 +439,7 @@ function TimeRegistrationForm({ onClose, prefill, registrationId, onSaved, title
           </Alert.Root>
         )}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <SegmentGroup.Root size="sm" value={draft.mode} onValueChange={(details) => setMode(details.value as TimeMode)} aria-label={t.mode} disabled={disabled}>
+          <SegmentGroup.Root size="sm" value={draft.mode} onValueChange={(details) => setMode(details.value as TimeMode)} aria-label={t.mode} disabled={disabled} justifySelf="start">
             <SegmentGroup.Indicator />
             <SegmentGroup.Items items={[{ value: 'spent', label: t.modes.spent }, { value: 'startEnd', label: t.modes.startEnd }]} />
           </SegmentGroup.Root>
