@@ -65,7 +65,7 @@ test('time is added to a ticket, capped at 24 hours, edited and deleted', async 
   await expect(form).toBeHidden();
 
   // Edit the line.
-  await row.getByRole('button', { name: 'Bewerken' }).click();
+  await row.getByRole('button', { name: 'Tijdregel wijzigen' }).click();
   await expect(time).toHaveValue('1,5u');
   await time.fill('2u');
   await form.getByRole('textbox', { name: /^Omschrijving/ }).fill('Server herstart en gecontroleerd');
@@ -75,7 +75,7 @@ test('time is added to a ticket, capped at 24 hours, edited and deleted', async 
   await expect(row).toContainText('Server herstart en gecontroleerd');
 
   // Delete it, after the confirmation.
-  await row.getByRole('button', { name: 'Verwijderen' }).click();
+  await row.getByRole('button', { name: 'Tijdregel verwijderen' }).click();
   await expect(page.getByText('Weet je zeker dat je dit wilt verwijderen?')).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Ok' }).click();
   await expect(page.getByText('Item verwijderd.')).toBeVisible();

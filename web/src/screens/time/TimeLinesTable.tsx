@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import { useState, type JSX } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PencilIcon, TrashIcon } from '../../components/icons';
 import { runRecordMutation } from '../../components/record/recordMutations';
 import { notify, notifyValidation } from '../../components/toaster';
 import { useIsMobile } from '../../components/useIsMobile';
@@ -197,19 +198,22 @@ export function TimeLinesTable({ lines, archived, showProjectLine = false, empty
   );
 }
 
-/** Edit and delete of one line, as far as its state and the caller's rights allow. */
+/**
+ * Edit and delete of one line, as far as its state and the caller's rights allow. Icons named for
+ * the time line, so that they are not taken for the ticket's own 'Bewerken'.
+ */
 function LineActions({ actions, onEdit, onDelete }: { actions: TimeLineActions; onEdit: () => void; onDelete: () => void }) {
   return (
     <HStack gap="1" justify="flex-end">
       {actions.edit && (
-        <Button size="xs" variant="ghost" onClick={onEdit}>
-          {t.edit}
-        </Button>
+        <IconButton size="xs" variant="ghost" aria-label={t.edit} title={t.edit} onClick={onEdit}>
+          <PencilIcon />
+        </IconButton>
       )}
       {actions.remove && (
-        <Button size="xs" variant="ghost" colorPalette="red" onClick={onDelete}>
-          {t.delete}
-        </Button>
+        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t.delete} title={t.delete} onClick={onDelete}>
+          <TrashIcon />
+        </IconButton>
       )}
     </HStack>
   );
