@@ -954,7 +954,6 @@ export const nl = {
       time: 'Tijd',
       rounded: 'Afgerond',
       total: 'Totaal',
-      invoice: 'Factuur',
       invoiced: 'Gefactureerd',
       exported: 'Geëxporteerd',
       actions: 'Acties',

@@ -154,7 +154,6 @@ export function TimeLinesTable({ lines, archived, showProjectLine = false, empty
             <Table.ColumnHeader>{t.description}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t.time}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t.rounded}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.invoice}</Table.ColumnHeader>
             <Table.ColumnHeader aria-label={t.actions} />
           </Table.Row>
         </Table.Header>
@@ -172,9 +171,11 @@ export function TimeLinesTable({ lines, archived, showProjectLine = false, empty
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                 {formatMinutes(line.timeSpentRounded ?? line.timeSpent ?? 0)}
               </Table.Cell>
-              <Table.Cell>{badge(line)}</Table.Cell>
               <Table.Cell>
-                <LineActions actions={actionsOf(line)} onEdit={() => onEdit(line)} onDelete={() => onDelete(line)} />
+                <HStack gap="1" justify="flex-end">
+                  {badge(line)}
+                  <LineActions actions={actionsOf(line)} onEdit={() => onEdit(line)} onDelete={() => onDelete(line)} />
+                </HStack>
               </Table.Cell>
             </Table.Row>
           ))}
@@ -190,7 +191,7 @@ export function TimeLinesTable({ lines, archived, showProjectLine = false, empty
             <Table.Cell textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">
               {formatMinutes(totals.rounded)}
             </Table.Cell>
-            <Table.Cell colSpan={2} />
+            <Table.Cell />
           </Table.Row>
         </Table.Footer>
       </Table.Root>
