@@ -8,6 +8,7 @@ import { MoreIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
 import { useViewer } from '../../../relay/viewer';
 import { conceptInvoiceLookup, ticketLookup, ticketTemplateLookup } from './actionLookups';
+import { TicketTimerButton } from '../../time/timers/TicketTimerButton';
 import { ChooseRecordDialog } from './ChooseRecordDialog';
 import { printPath, TEMPLATE_PARTS, ticketActionRules, type TemplatePart } from './ticketActionRules';
 import {
@@ -36,6 +37,7 @@ const fragment = graphql`
       label
       fullName
     }
+    ...TicketTimerButton_ticket
   }
 `;
 
@@ -119,6 +121,7 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
             {t.close}
           </Button>
         )}
+        <TicketTimerButton ticket={ticket} />
         <Menu.Root onSelect={(details) => onMenu(details.value)}>
           <Menu.Trigger asChild>
             <Button size="sm" variant="outline">
