@@ -658,6 +658,7 @@ export const nl = {
   },
   /** The weekly time overview of one operator (spec core §2) and the registered-time page. */
   weekOverview: {
+    tab: 'Tijd',
     previous: 'Vorige week',
     next: 'Volgende week',
     today: 'Naar vandaag',
