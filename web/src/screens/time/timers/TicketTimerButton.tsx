@@ -64,7 +64,7 @@ function TimerButton({ ticket }: { ticket: TicketTimerButton_ticket$data }) {
 
   const label = !timer ? t.startTimer : timer.running ? t.pauseTimer : t.resumeTimer;
   return (
-    <Button size="sm" variant="outline" colorPalette={timer?.running ? 'green' : undefined} onClick={toggle} title={label} data-testid="ticket-timer-button">
+    <Button size="sm" variant="outline" colorPalette={timer?.running ? 'green' : undefined} onClick={toggle} title={label} aria-label={label} data-testid="ticket-timer-button">
       {timer?.running ? <PauseIcon /> : <PlayIcon />}
       {timer ? (
         <Text as="span" fontFamily="mono" data-testid="ticket-timer-elapsed">

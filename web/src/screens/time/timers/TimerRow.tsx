@@ -78,6 +78,9 @@ export function TimerRow({ timer, now, onPause, onStart, onEdit, onSave, onDelet
             <Button size="sm" variant="outline" onClick={apply} disabled={editValue === null} data-testid="timer-edit-apply">
               {t.apply}
             </Button>
+            <Button size="sm" variant="ghost" onClick={() => setEditText(null)}>
+              {nl.dialog.cancel}
+            </Button>
           </HStack>
           <Field.ErrorText>{t.editInvalid}</Field.ErrorText>
         </Field.Root>
