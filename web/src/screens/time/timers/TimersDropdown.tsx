@@ -73,7 +73,10 @@ function Timers() {
                         setSaving({ ticketId: timer.ticket.id, minutes: timerMinutes(elapsed(timer, Date.now())) });
                         setOpen(false);
                       }}
-                      onDelete={() => setDeleting(timer)}
+                      onDelete={() => {
+                        setDeleting(timer);
+                        setOpen(false);
+                      }}
                       onOpenTicket={() => setOpen(false)}
                     />
                   ))}
