@@ -3,6 +3,7 @@ import { backOfficeMigrations } from './migrations-back-office.ts';
 import { fileMigrations } from './migrations-files.ts';
 import { messageMigrations } from './migrations-messages.ts';
 import { ticketWorkMigrations } from './migrations-ticket-work.ts';
+import { timeMigrations } from './migrations-time.ts';
 
 /**
  * Schema changes in order. A migration is a list of single statements, because PGlite's extended
@@ -267,4 +268,4 @@ export const coreMigrations: Migration[] = [
   },
 ];
 
-export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations];
+export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations];

@@ -189,7 +189,8 @@ export function relatedSelects(eb: AnyExpressionBuilder, context: CompileContext
   switch (relation.kind) {
     case 'belongsTo': {
       const target = resolve(relation.target);
-      return [finish(target, from(target).whereRef(`${inner}.id`, '=', `${alias}.${relation.foreignKey}`))];
+      // The foreign key may be a computed field (a time registration's company).
+      return [finish(target, from(target).where(`${inner}.id`, '=', fieldSql(declaration, relation.foreignKey, alias)))];
     }
     case 'morphTo':
       return Object.entries(relation.targets).map(([type, name]) => {

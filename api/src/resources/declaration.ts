@@ -227,6 +227,8 @@ export interface ResourceDeclaration {
   beforeUpdate?: (context: ResourceContext, changes: Row, existing: Row) => Promise<Row> | Row;
   /** Refuses a delete by throwing an HttpError (a role that still has users). */
   beforeDelete?: (context: ResourceContext, existing: Row) => Promise<void> | void;
+  /** Runs after the show route (GET /{route}/{id}) found the record for a caller: a ticket records who opened it. */
+  afterShow?: (context: ResourceContext, record: Serialized) => Promise<void> | void;
   /** Runs in the write's transaction after it; for rules that touch other tables. */
   afterWrite?: (context: ResourceContext, event: 'created' | 'updated' | 'deleted', record: Row, old: Row | null) => Promise<void> | void;
   /** false for resources whose changes are not recorded in the activity log (the log itself, tokens). */

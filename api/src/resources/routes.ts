@@ -40,6 +40,7 @@ function registerGenericRoutes(app: FastifyInstance, context: AppContext, declar
     const id = routeId(request as FastifyRequest<IdParams>);
     const record = await findRecord(db, accessFor(request, resolve), declaration, resolve, id, find(request));
     if (!record) throw notFound();
+    await declaration.afterShow?.({ db, tenantId: request.tenant.id, resolve, user: callerOf(request) }, record);
     return { data: record };
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { addressList, belongsTo, permissionsFor, resulting, touches } from './core/common.ts';
+import { recordTicketView } from './core/detected-time.ts';
 import { nextReference } from './core/ticket-reference.ts';
 import { field, type FieldErrors, type ResourceContext, type ResourceDeclaration, type Row } from './declaration.ts';
 import { isEmail } from './input.ts';
@@ -148,6 +149,7 @@ export const tickets: ResourceDeclaration = {
   ownership: { operator: 'operator_id', company: 'company_id' },
   validate: validateTicketDetails,
   writeOnly: ticketWriteOnly,
+  afterShow: recordTicketView,
   beforeCreate: async (context, values) => {
     const now = new Date();
     return {

@@ -11,6 +11,7 @@ import { phoneResolvers } from './phone.ts';
 import { ticketActionResolvers } from './ticket-actions.ts';
 import { presetResolvers } from './presets.ts';
 import { ticketWorkResolvers } from './ticket-work.ts';
+import { detectedTimeResolvers } from './detected-time.ts';
 import { readModel, type RecordModel } from './model.ts';
 import { attachRecordResolvers, loadNode, nodeType, personType } from './records.ts';
 import { ticketMessageSubscription } from '../live/ticket-messages.ts';
@@ -88,6 +89,7 @@ export function buildSchema() {
       exportResolvers,
       ticketActionResolvers,
       ticketWorkResolvers,
+      detectedTimeResolvers,
       { Subscription: ticketMessageSubscription },
       recordChangeResolvers,
       notificationResolvers,

@@ -64,12 +64,20 @@ function listDefaults(model: ResourceModel, info: GraphQLResolveInfo): Builder {
   return builder;
 }
 
-async function listRecords(ctx: Context, model: ResourceModel, args: ConnectionArgs & ListArgs, info: GraphQLResolveInfo, scope: Builder = {}) {
+/** A page of a resource's records from its generic list, or from another list route of it (`path`, e.g. time-registrations/open). */
+export async function listRecords(
+  ctx: Context,
+  model: ResourceModel,
+  args: ConnectionArgs & ListArgs,
+  info: GraphQLResolveInfo,
+  scope: Builder = {},
+  path = model.resource,
+) {
   const slice = sliceOf(args, PAGE_SIZE);
   const builder = listBuilder(args, listDefaults(model, info));
   for (const [key, clauses] of Object.entries(scope)) builder[key] = [...((builder[key] as unknown[]) ?? []), ...(clauses as unknown[])];
   const search = args.search?.trim() || undefined;
-  const { rows, total } = await upstream(() => fetchSlice(ctx.client, model.resource, builder, slice, search));
+  const { rows, total } = await upstream(() => fetchSlice(ctx.client, path, builder, slice, search));
   return toConnection(ctx.loaders.prime(model.resource, rows), total, slice);
 }
 
@@ -108,6 +116,18 @@ function firstPageOfChildren(
     const own = rows.filter((row) => row[key] === parentId);
     return toConnection(ctx.loaders.prime(target.resource, own.slice(0, slice.limit)), own.length, slice);
   });
+}
+
+/** Opening a ticket goes through the REST show route, which records the view for detected time. */
+const FOUND_THROUGH_SHOW = new Set(['tickets']);
+
+/** GET /{resource}/{id} with the relations and appends a loaded record carries; primes the loader. */
+async function showRecord(ctx: Context, model: ResourceModel, id: number) {
+  const query = new URLSearchParams();
+  if (model.embedded.length > 0) query.set('load', model.embedded.join(','));
+  if (model.appends.length > 0) query.set('append', model.appends.join(','));
+  const answer = await ctx.client.request<{ data: RestRecord }>('GET', `/${model.resource}/${id}?${query}`);
+  return ctx.loaders.prime(model.resource, [answer.data])[0];
 }
 
 function recordId(id: string, model: ResourceModel): number {
@@ -177,7 +197,11 @@ export function attachRecordResolvers(schema: GraphQLSchema, model: RecordModel)
         resolve = (_, args, ctx, info) => listRecords(ctx, target, args, info);
       } else if (find) {
         const target = modelOf(find.resource);
-        resolve = async (_, args, ctx) => (await upstream(() => ctx.loaders.get(target.resource).load(recordId(args.id, target)))) ?? notFound();
+        resolve = async (_, args, ctx) => {
+          const id = recordId(args.id, target);
+          if (FOUND_THROUGH_SHOW.has(target.resource)) return upstream(() => showRecord(ctx, target, id));
+          return (await upstream(() => ctx.loaders.get(target.resource).load(id))) ?? notFound();
+        };
       } else if (belongsTo) {
         resolve = (row, _, ctx) => {
           const embeddedRow = row[belongsTo.relation];

@@ -1,4 +1,8 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { ConnectionArgs } from './connections.ts';
 import type { Context } from './context.ts';
+import type { ListArgs } from './filters.ts';
+import { listRecords } from './records.ts';
 import { fromGlobalId } from './ids.ts';
 import { mark } from '../loaders/index.ts';
 import type { RestRecord } from '../upstream/client.ts';
@@ -11,24 +15,31 @@ interface IdsInput {
 
 const databaseIds = (ids: string[], type: string) => ids.map((id) => fromGlobalId(id, type).id);
 
-/** POST /used-products/invoice or /deinvoice with the chosen ids. */
-function invoicing(path: 'invoice' | 'deinvoice') {
+/** POST /{resource}/invoice or /deinvoice with the chosen ids; the records come back in `field`. */
+function invoicing(resource: 'used-products' | 'time-registrations', type: string, field: string, path: 'invoice' | 'deinvoice') {
   return async (_: unknown, { input }: { input: IdsInput }, ctx: Context) => {
     const clientMutationId = input.clientMutationId ?? null;
     try {
-      const answer = await ctx.client.request<{ message: string; data: RestRecord[] }>('POST', `/used-products/${path}`, { ids: databaseIds(input.ids, 'UsedProduct') });
-      for (const row of answer.data) ctx.loaders.get('used-products').clear(row.id);
-      return { message: answer.message, usedProducts: answer.data.map((row) => mark('used-products', row)), userErrors: [], clientMutationId };
+      const answer = await ctx.client.request<{ message: string; data: RestRecord[] }>('POST', `/${resource}/${path}`, { ids: databaseIds(input.ids, type) });
+      for (const row of answer.data) ctx.loaders.get(resource).clear(row.id);
+      return { message: answer.message, [field]: answer.data.map((row) => mark(resource, row)), userErrors: [], clientMutationId };
     } catch (error) {
-      return { message: null, usedProducts: [], userErrors: toUserErrors(error), clientMutationId };
+      return { message: null, [field]: [], userErrors: toUserErrors(error), clientMutationId };
     }
   };
 }
 
 export const ticketWorkResolvers = {
+  Query: {
+    /** GET /time-registrations/open: the generic list's filters, order and embedding, on the open time lines. */
+    openTimeRegistrations: (_: unknown, args: ConnectionArgs & ListArgs, ctx: Context, info: GraphQLResolveInfo) =>
+      listRecords(ctx, ctx.model.byResource.get('time-registrations')!, args, info, {}, 'time-registrations/open'),
+  },
   Mutation: {
-    invoiceUsedProducts: invoicing('invoice'),
-    deinvoiceUsedProducts: invoicing('deinvoice'),
+    invoiceUsedProducts: invoicing('used-products', 'UsedProduct', 'usedProducts', 'invoice'),
+    deinvoiceUsedProducts: invoicing('used-products', 'UsedProduct', 'usedProducts', 'deinvoice'),
+    invoiceTimeRegistrations: invoicing('time-registrations', 'TimeRegistration', 'timeRegistrations', 'invoice'),
+    deinvoiceTimeRegistrations: invoicing('time-registrations', 'TimeRegistration', 'timeRegistrations', 'deinvoice'),
     reorderTasks: async (_: unknown, { input }: { input: IdsInput }, ctx: Context) => {
       const clientMutationId = input.clientMutationId ?? null;
       try {

@@ -1,10 +1,18 @@
 import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { accessFor } from '../../auth/guard.ts';
+import type { AppContext } from '../../context.ts';
 import { unprocessable } from '../../errors.ts';
+import { listRecords } from '../../query/execute.ts';
+import { parseListQuery } from '../../query/parse.ts';
 import { field, type FieldErrors, type ResourceDeclaration } from '../declaration.ts';
 import { belongsTo, permissionsFor, resulting, TIME_ZONE, touches } from './common.ts';
 import { MAX_MINUTES_PER_REGISTRATION, ROUNDING_MINUTES, TOO_MUCH_TIME } from './durations.ts';
 import { invoiceExported, morphTargetExists, ticketArchived } from './morph.ts';
 import { refuseClosedInvoiced } from '../ticket-rules.ts';
+import { registerDetectedTime } from './detected-time.ts';
+import { followInvoiceLine, registerLineInvoicing } from './line-invoicing.ts';
+import { openTimeLine, timeInvoicing } from './time-invoicing.ts';
 
 export const ACTIVITY_REQUIRED = 'Activiteit is verplicht bij het invoeren van tijd.';
 export const TICKET_ARCHIVED_TIME = 'Ticket is gearchiveerd, open een nieuw ticket als je tijd wilt toevoegen.';
@@ -15,8 +23,29 @@ const local = (alias: string, column: string) => sql`(${sql.ref(`${alias}.${colu
 const end = (alias: string) =>
   sql`((${sql.ref(`${alias}.executed_at`)} + ${sql.ref(`${alias}.time_spent`)} * interval '1 minute') at time zone ${sql.lit(TIME_ZONE)})`;
 
+/** The company the time was spent for: the ticket's, or for a project line its project's (else its phase's). */
+const companyOf = (alias: string) => sql`coalesce(
+  (select tr_ticket.company_id from tickets tr_ticket where tr_ticket.id = ${sql.ref(`${alias}.ticket_id`)}),
+  (select coalesce(tr_project.company_id, tr_phase.company_id) from project_lines tr_line
+    join project_phases tr_phase on tr_phase.id = tr_line.project_phase_id
+    left join projects tr_project on tr_phase.morphable_type = 'projects' and tr_project.id = tr_phase.morphable_id
+    where tr_line.id = ${sql.ref(`${alias}.project_line_id`)}))`;
+
+/** GET /time-registrations/open, the invoicing routes and detected time. */
+function registerTimeRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, resolve } = context;
+  registerLineInvoicing(timeRegistrations, timeInvoicing)(app, context);
+  app.get('/time-registrations/open', { config: { permission: timeRegistrations.permissions!.index, module: 'mod_invoicing' } }, async (request) => {
+    const query = parseListQuery(timeRegistrations, resolve, request.query as never);
+    query.conditions.push({ kind: 'scope', name: 'open' });
+    return listRecords(db, accessFor(request, resolve), timeRegistrations, resolve, query);
+  });
+  registerDetectedTime(app, context);
+}
+
 /** Time spent on a ticket or a project line, in minutes; executed_at is when the work started. */
 export const timeRegistrations: ResourceDeclaration = {
+  registerRoutes: registerTimeRoutes,
   name: 'time-registrations',
   route: 'time-registrations',
   table: 'time_registrations',
@@ -42,6 +71,9 @@ export const timeRegistrations: ResourceDeclaration = {
     ticket_id: field.integer(),
     project_line_id: field.integer(),
     invoice_id: field.integer(),
+    /** The invoice line this time became; only a delete reaches it. */
+    invoice_line_id: field.integer(),
+    company_id: field.computed('integer', companyOf),
     contract_period_id: field.integer(),
     created_at: field.timestamp(),
     updated_at: field.timestamp(),
@@ -51,6 +83,7 @@ export const timeRegistrations: ResourceDeclaration = {
     actor: belongsTo('users', 'actor_id'),
     activity: belongsTo('activities', 'activity_id'),
     ticket: belongsTo('tickets', 'ticket_id'),
+    company: belongsTo('companies', 'company_id'),
     project_line: { ...belongsTo('project-lines', 'project_line_id'), ifRegistered: true },
     morphable: { kind: 'morphTo', typeField: 'morphable_type', idField: 'morphable_id', targets: { tickets: 'tickets', 'project-lines': 'project-lines' } },
     invoice: { ...belongsTo('invoices', 'invoice_id'), ifRegistered: true },
@@ -58,6 +91,7 @@ export const timeRegistrations: ResourceDeclaration = {
   },
   defaultOrder: [['executed_at', 'desc']],
   perPage: 15,
+  scopes: { open: openTimeLine },
   appends: { _label: (row) => row.description },
   // Visible with the ticket or project line it was spent on.
   ownership: { via: 'morphable' },
@@ -85,4 +119,5 @@ export const timeRegistrations: ResourceDeclaration = {
     if (await invoiceExported(context, existing.invoice_id)) throw unprocessable({ id: [TIME_EXPORTED] });
     await refuseClosedInvoiced(context, [existing]);
   },
+  afterWrite: followInvoiceLine(timeInvoicing),
 };

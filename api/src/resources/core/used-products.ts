@@ -4,13 +4,14 @@ import { field, type FieldErrors, type ResourceDeclaration } from '../declaratio
 import { belongsTo, permissionsFor, resulting } from './common.ts';
 import { morphTargetExists, ticketArchived } from './morph.ts';
 import { refuseClosedInvoiced } from '../ticket-rules.ts';
-import { followInvoiceLine, onExportedInvoice, registerUsedProductInvoicing, USED_PRODUCT_TEXTS } from './used-product-invoicing.ts';
+import { followInvoiceLine, onExportedInvoice, registerLineInvoicing } from './line-invoicing.ts';
+import { USED_PRODUCT_TEXTS, usedProductInvoicing } from './used-product-invoicing.ts';
 
 export const TICKET_ARCHIVED_PRODUCTS = USED_PRODUCT_TEXTS.archived;
 
 /** Articles used on a ticket; invoiced lines carry the invoice. */
 export const usedProducts: ResourceDeclaration = {
-  registerRoutes: (app, context) => registerUsedProductInvoicing(usedProducts)(app, context),
+  registerRoutes: (app, context) => registerLineInvoicing(usedProducts, usedProductInvoicing)(app, context),
   name: 'used-products',
   route: 'used-products',
   table: 'used_products',
@@ -64,5 +65,5 @@ export const usedProducts: ResourceDeclaration = {
     await refuseClosedInvoiced(context, [existing]);
     if (await onExportedInvoice(context, existing.invoice_id)) throw unprocessable({ id: [USED_PRODUCT_TEXTS.exported] });
   },
-  afterWrite: followInvoiceLine,
+  afterWrite: followInvoiceLine(usedProductInvoicing),
 };

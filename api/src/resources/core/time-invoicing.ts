@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import type { AnySelect } from '../../query/compile.ts';
+import type { AnyExpressionBuilder, Row } from '../declaration.ts';
+import { asDate, LINE_INVOICING_TEXTS, type Line, type LineInvoicing } from './line-invoicing.ts';
+
+export const TIME_INVOICING_TEXTS = {
+  ...LINE_INVOICING_TEXTS,
+  archived: 'Ticket is gearchiveerd, open een nieuw ticket als je tijd wilt toevoegen.',
+  alreadyInvoiced: 'Deze tijdregel staat al op een factuur.',
+  notInvoiced: 'Deze tijdregel staat niet op een factuur.',
+  noCompany: 'Het ticket heeft geen bedrijf; koppel eerst een bedrijf om tijd te factureren.',
+  closed: 'Het ticket is gesloten; gefactureerde tijdregels kunnen niet meer van de factuur gehaald worden.',
+  exported: 'Deze tijdregel staat op een geëxporteerde factuur en kan niet meer van de factuur gehaald worden.',
+  notInvoicable: 'De activiteit van deze tijdregel is niet factureerbaar.',
+  projectLine: 'Tijd op een projectregel wordt met het project gefactureerd.',
+} as const;
+
+/** Hours on the invoice, from the minutes billed (rounded up to five), to the cent. */
+export const invoicedHours = (roundedMinutes: number) => Math.round((roundedMinutes / 60) * 100) / 100;
+
+/**
+ * A time line becomes hours at its activity's price. Edits do not follow it onto the invoice: the
+ * spec warns 'Eventuele wijzigingen worden niet meer in de facturatie meegenomen.'
+ */
+export const timeInvoicing: LineInvoicing = {
+  texts: TIME_INVOICING_TEXTS,
+  extend: (query: AnySelect) =>
+    query
+      .leftJoin('activities as line_activity', 'line_activity.id', 't.activity_id')
+      .select(['line_activity.price as activity_price', 'line_activity.is_invoicable as activity_invoicable']),
+  refuse: (line: Line, action) => {
+    if (line.ticket_id === null) return TIME_INVOICING_TEXTS.projectLine;
+    if (action === 'invoice' && line.activity_invoicable !== true) return TIME_INVOICING_TEXTS.notInvoicable;
+    return null;
+  },
+  invoiceLine: (line: Row) => ({
+    date: asDate(line.date),
+    product_code: null,
+    description: line.description,
+    quantity: invoicedHours(Number(line.time_spent_rounded)),
+    price: Number(line.activity_price ?? 0),
+  }),
+  followEdits: false,
+};
+
+/**
+ * Time lines that can be invoiced or taken off a concept invoice (GET /time-registrations/open):
+ * an invoicable activity, a live ticket with a company, not on an exported invoice.
+ */
+export const openTimeLine = (eb: AnyExpressionBuilder, alias: string) =>
+  eb.and([
+    eb.exists(
+      eb
+        .selectFrom('activities as open_activity')
+        .select(sql.lit(1).as('found'))
+        .whereRef('open_activity.id', '=', `${alias}.activity_id`)
+        .where('open_activity.is_invoicable', '=', true),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('tickets as open_ticket')
+        .select(sql.lit(1).as('found'))
+        .whereRef('open_ticket.id', '=', `${alias}.ticket_id`)
+        .where('open_ticket.company_id', 'is not', null)
+        .where('open_ticket.archived_at', 'is', null)
+        .where('open_ticket.deleted_at', 'is', null),
+    ),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('invoices as open_invoice')
+          .select(sql.lit(1).as('found'))
+          .whereRef('open_invoice.id', '=', `${alias}.invoice_id`)
+          .where('open_invoice.exported_at', 'is not', null),
+      ),
+    ),
+  ]);
