@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   isBillable,
   overviewTotals,
-  registrationCompany,
   registrationItem,
   registrationsPerDay,
   roundedPerDay,
@@ -25,7 +24,8 @@ function ticketLine(id: number, executedAt: string, timeSpent: number, activity:
     timeSpentRounded: Math.ceil(timeSpent / 5) * 5,
     morphableType: 'tickets',
     activity,
-    ticket: { databaseId: 40, reference: '2026-0040', description: 'Printer stuk', company: jansen },
+    company: jansen,
+    ticket: { databaseId: 40, reference: '2026-0040', description: 'Printer stuk' },
   };
 }
 
@@ -66,16 +66,14 @@ describe('registrationItem', () => {
     const line: OverviewRegistration = {
       databaseId: 9,
       morphableType: 'project-lines',
-      projectLine: { description: 'Installatie', projectPhaseId: 12, projectPhase: { name: 'Uitrol', company: jansen } },
+      projectLine: { description: 'Installatie', projectPhaseId: 12, projectPhase: { name: 'Uitrol' } },
     };
     expect(registrationItem(line)).toEqual({ kind: 'project-line', description: 'Installatie', phase: 'Uitrol', path: '/project-phases/12' });
-    expect(registrationCompany(line)).toEqual(jansen);
   });
 
   it('shows a line whose ticket or project line is gone as removed', () => {
     expect(registrationItem({ databaseId: 5, morphableType: 'tickets', ticket: null })).toEqual({ kind: 'removed' });
     expect(registrationItem({ databaseId: 6, morphableType: 'project-lines', projectLine: null })).toEqual({ kind: 'removed' });
-    expect(registrationCompany({ databaseId: 6, morphableType: 'project-lines', projectLine: null })).toBeNull();
   });
 });
 
@@ -89,8 +87,11 @@ describe('totalsBy', () => {
     ]);
   });
 
-  it('groups per company of ticket or phase', () => {
-    const lines = [ticketLine(1, at(0, 9), 10, support), ticketLine(2, at(0, 10), 10, support)];
-    expect(totalsBy(lines, registrationCompany)).toEqual([{ id: 7, name: 'Bakkerij Jansen', minutes: 20, rounded: 20 }]);
+  it('groups per company', () => {
+    const lines = [ticketLine(1, at(0, 9), 10, support), ticketLine(2, at(0, 10), 10, support), { ...ticketLine(3, at(0, 11), 20, support), company: null }];
+    expect(totalsBy(lines, (line) => line.company)).toEqual([
+      { id: 7, name: 'Bakkerij Jansen', minutes: 20, rounded: 20 },
+      { id: null, name: null, minutes: 20, rounded: 20 },
+    ]);
   });
 });

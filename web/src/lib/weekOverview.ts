@@ -8,16 +8,13 @@ export interface OverviewRegistration {
   readonly timeSpentRounded?: number | null;
   readonly morphableType?: string | null;
   readonly activity?: { readonly databaseId: number; readonly name?: string | null; readonly price?: number | null } | null;
-  readonly ticket?: {
-    readonly databaseId: number;
-    readonly reference?: string | null;
-    readonly description?: string | null;
-    readonly company?: { readonly databaseId: number; readonly name?: string | null } | null;
-  } | null;
+  /** The ticket's company, or the project's (phase's) for a project line. */
+  readonly company?: { readonly databaseId: number; readonly name?: string | null } | null;
+  readonly ticket?: { readonly databaseId: number; readonly reference?: string | null; readonly description?: string | null } | null;
   readonly projectLine?: {
     readonly description?: string | null;
     readonly projectPhaseId?: number | null;
-    readonly projectPhase?: { readonly name?: string | null; readonly company?: { readonly databaseId: number; readonly name?: string | null } | null } | null;
+    readonly projectPhase?: { readonly name?: string | null } | null;
   } | null;
 }
 
@@ -78,20 +75,13 @@ export function registrationItem(registration: OverviewRegistration): OverviewIt
   return { kind: 'removed' };
 }
 
-/** The company the time was spent for: the ticket's, or the project phase's. */
-export function registrationCompany(registration: OverviewRegistration): { databaseId: number; name?: string | null } | null {
-  if (registration.morphableType === 'tickets') return registration.ticket?.company ?? null;
-  if (registration.morphableType === 'project-lines') return registration.projectLine?.projectPhase?.company ?? null;
-  return null;
-}
-
 export interface GroupTotal extends Minutes {
   /** null for registrations without one (no activity, no company). */
   id: number | null;
   name: string | null;
 }
 
-/** Totals per group (activity, company), the largest first, ties by name. */
+/** Totals per group (activity, company), the largest first; on a tie named groups first, by name. */
 export function totalsBy(
   registrations: readonly OverviewRegistration[],
   groupOf: (registration: OverviewRegistration) => { databaseId: number; name?: string | null } | null | undefined,
@@ -103,7 +93,9 @@ export function totalsBy(
     const current = groups.get(id) ?? { id, name: group?.name ?? null, ...ZERO };
     groups.set(id, { ...current, ...add(current, registration) });
   }
-  return [...groups.values()].sort((a, b) => b.rounded - a.rounded || b.minutes - a.minutes || (a.name ?? '').localeCompare(b.name ?? '', 'nl'));
+  return [...groups.values()].sort(
+    (a, b) => b.rounded - a.rounded || b.minutes - a.minutes || Number(a.id === null) - Number(b.id === null) || (a.name ?? '').localeCompare(b.name ?? '', 'nl'),
+  );
 }
 
 /** The place of a day in a Monday-based week: 0 Monday ... 6 Sunday. */

@@ -9,7 +9,7 @@ import { nl } from '../../../i18n/nl';
 import { interpolate } from '../../../lib/interpolate';
 import { formatMinutes } from '../../../lib/minutes';
 import { weekDays, weekRange } from '../../../lib/week';
-import { overviewTotals, registrationCompany, registrationItem, registrationsPerDay, roundedPerDay, type Minutes } from '../../../lib/weekOverview';
+import { overviewTotals, registrationItem, registrationsPerDay, roundedPerDay, type Minutes } from '../../../lib/weekOverview';
 
 const t = nl.weekOverview;
 
@@ -33,24 +33,20 @@ const query = graphql`
             name
             price
           }
+          company {
+            databaseId
+            name
+          }
           ticket {
             databaseId
             reference
             description
-            company {
-              databaseId
-              name
-            }
           }
           projectLine {
             description
             projectPhaseId
             projectPhase {
               name
-              company {
-                databaseId
-                name
-              }
             }
           }
         }
@@ -181,7 +177,7 @@ export function WeekRegistrations({ userId, monday, dayIndex, onDay, fetchKey, w
                   <Table.Cell>
                     <Item registration={registration} />
                   </Table.Cell>
-                  <Table.Cell>{registrationCompany(registration)?.name ?? ''}</Table.Cell>
+                  <Table.Cell>{registration.company?.name ?? ''}</Table.Cell>
                   <Table.Cell>{registration.description}</Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                     {formatMinutes(registration.timeSpent ?? 0)}

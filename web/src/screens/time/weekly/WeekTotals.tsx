@@ -1,7 +1,7 @@
 import { Heading, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { nl } from '../../../i18n/nl';
 import { formatMinutes } from '../../../lib/minutes';
-import { registrationCompany, totalsBy, type GroupTotal, type OverviewRegistration } from '../../../lib/weekOverview';
+import { totalsBy, type GroupTotal, type OverviewRegistration } from '../../../lib/weekOverview';
 
 const t = nl.weekOverview;
 
@@ -45,7 +45,7 @@ export function WeekTotals({ registrations }: { registrations: readonly Overview
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <TotalsTable title={t.perActivity} header={t.activity} empty={t.noActivity} totals={totalsBy(registrations, (r) => r.activity)} testId="week-per-activity" />
-      <TotalsTable title={t.perCompany} header={t.columns.company} empty={t.noCompany} totals={totalsBy(registrations, registrationCompany)} testId="week-per-company" />
+      <TotalsTable title={t.perCompany} header={t.columns.company} empty={t.noCompany} totals={totalsBy(registrations, (r) => r.company)} testId="week-per-company" />
     </SimpleGrid>
   );
 }
