@@ -81,9 +81,9 @@ test('a timer is started, paused, kept over a reload, resumed and saved as a reg
   // Save: the dialog holds the ticket's time rounded up to whole minutes.
   await row.getByTestId('timer-save').click();
   const form = page.getByTestId('time-registration-form');
-  await expect(form.getByLabel('Bestede tijd')).toHaveValue('0,83u');
+  await expect(form.getByRole('textbox', { name: 'Bestede tijd' })).toHaveValue('0,83u');
   await form.getByLabel('Omschrijving').fill(description);
-  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Tijdregistratie toegevoegd!')).toBeVisible();
 
   // The saved timer is gone.

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Popover, Portal, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ClockIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
@@ -22,6 +22,9 @@ interface Saving {
 function Timers() {
   const { timers, update } = useTimers();
   const [open, setOpen] = useState(false);
+  // The dialog opens once the dropdown has closed and given focus back to its button; a dialog
+  // already open would take that focus change for a click outside and close again.
+  const toSave = useRef<Saving | null>(null);
   const [saving, setSaving] = useState<Saving | null>(null);
   const [deleting, setDeleting] = useState<Timer | null>(null);
   const counts = timerCounts(timers);
@@ -36,7 +39,17 @@ function Timers() {
 
   return (
     <>
-      <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
+      <Popover.Root
+        open={open}
+        onOpenChange={(details) => setOpen(details.open)}
+        onExitComplete={() => {
+          setSaving(toSave.current);
+          toSave.current = null;
+        }}
+        lazyMount
+        unmountOnExit
+        positioning={{ placement: 'bottom-end' }}
+      >
         <Popover.Trigger asChild>
           <Button variant="ghost" size="sm" aria-label={label} title={label} px="2" gap="1.5" data-testid="timers-button">
             <Box color={counts.running > 0 ? 'green.600' : 'fg.muted'}>
@@ -70,7 +83,7 @@ function Timers() {
                       onStart={() => change(timer, resumeTimer)}
                       onEdit={(ms) => change(timer, (stored, at) => setElapsed(stored, ms, at))}
                       onSave={() => {
-                        setSaving({ ticketId: timer.ticket.id, minutes: timerMinutes(elapsed(timer, Date.now())) });
+                        toSave.current = { ticketId: timer.ticket.id, minutes: timerMinutes(elapsed(timer, Date.now())) };
                         setOpen(false);
                       }}
                       onDelete={() => {
