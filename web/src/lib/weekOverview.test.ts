@@ -3,6 +3,7 @@ import {
   isBillable,
   overviewTotals,
   registrationItem,
+  registrationPeriod,
   registrationsPerDay,
   roundedPerDay,
   totalsBy,
@@ -93,5 +94,18 @@ describe('totalsBy', () => {
       { id: 7, name: 'Bakkerij Jansen', minutes: 20, rounded: 20 },
       { id: null, name: null, minutes: 20, rounded: 20 },
     ]);
+  });
+});
+
+describe('registrationPeriod', () => {
+  it('runs from the start for the time spent, also past midnight', () => {
+    expect(registrationPeriod(new Date(2026, 10, 23, 9, 5).toISOString(), 50)).toBe('09:05 – 09:55');
+    expect(registrationPeriod(new Date(2026, 10, 23, 23, 30).toISOString(), 45)).toBe('23:30 – 00:15');
+    expect(registrationPeriod(new Date(2026, 10, 23, 9, 5).toISOString(), null)).toBe('09:05 – 09:05');
+  });
+
+  it('is empty without a readable start', () => {
+    expect(registrationPeriod(null, 10)).toBe('');
+    expect(registrationPeriod('gisteren', 10)).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { addMinutes, format, isValid } from 'date-fns';
 import { groupByWeekday } from './week';
 
 /** A time registration as the weekly overview reads it. */
@@ -101,4 +102,11 @@ export function totalsBy(
 /** The place of a day in a Monday-based week: 0 Monday ... 6 Sunday. */
 export function weekdayIndex(date: Date): number {
   return (date.getDay() + 6) % 7;
+}
+
+/** From start to end of the work as HH:mm – HH:mm, in the browser's time like the day it is listed under. */
+export function registrationPeriod(executedAt: string | null | undefined, minutes: number | null | undefined): string {
+  const start = executedAt ? new Date(executedAt) : null;
+  if (!start || !isValid(start)) return '';
+  return `${format(start, 'HH:mm')} – ${format(addMinutes(start, minutes ?? 0), 'HH:mm')}`;
 }

@@ -9,7 +9,7 @@ import { nl } from '../../../i18n/nl';
 import { interpolate } from '../../../lib/interpolate';
 import { formatMinutes } from '../../../lib/minutes';
 import { weekDays, weekRange } from '../../../lib/week';
-import { overviewTotals, registrationItem, registrationsPerDay, roundedPerDay, type Minutes } from '../../../lib/weekOverview';
+import { overviewTotals, registrationItem, registrationPeriod, registrationsPerDay, roundedPerDay, type Minutes } from '../../../lib/weekOverview';
 
 const t = nl.weekOverview;
 
@@ -23,8 +23,6 @@ const query = graphql`
           databaseId
           description
           executedAt
-          startTime
-          endTime
           timeSpent
           timeSpentRounded
           morphableType
@@ -59,6 +57,8 @@ const query = graphql`
 export const WEEK_LIMIT = 100;
 
 export type WeekRegistration = NonNullable<WeekRegistrationsQuery$data['timeRegistrations']>['edges'][number]['node'];
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function Item({ registration }: { registration: WeekRegistration }) {
   const item = registrationItem(registration);
@@ -100,11 +100,13 @@ interface WeekRegistrationsProps {
   dayIndex: number;
   onDay(index: number): void;
   fetchKey: number;
+  /** Shown below the day's table, above the week summary. */
+  dayExtra?: ReactNode;
   weekSummary?: (registrations: readonly WeekRegistration[]) => ReactNode;
 }
 
 /** The week's day buttons with their rounded hours, and the selected day's registrations. */
-export function WeekRegistrations({ userId, monday, dayIndex, onDay, fetchKey, weekSummary }: WeekRegistrationsProps) {
+export function WeekRegistrations({ userId, monday, dayIndex, onDay, fetchKey, dayExtra, weekSummary }: WeekRegistrationsProps) {
   const filter = [
     { field: 'actorId', value: userId },
     { field: 'executedAt', operator: 'BETWEEN' as const, value: weekRange(monday) },
@@ -133,6 +135,7 @@ export function WeekRegistrations({ userId, monday, dayIndex, onDay, fetchKey, w
               variant={selected ? 'solid' : 'outline'}
               colorPalette={selected ? 'blue' : isSameDay(day, today) ? 'blue' : 'gray'}
               h="auto"
+              minW="0"
               py="2"
               px="1"
               flexDirection="column"
@@ -141,10 +144,13 @@ export function WeekRegistrations({ userId, monday, dayIndex, onDay, fetchKey, w
               onClick={() => onDay(index)}
               data-testid="week-day"
             >
-              <Text as="span" fontSize="xs" textTransform="capitalize">
-                {format(day, 'EEEEEE d MMM', { locale: dutch })}
+              <Text as="span" fontSize="xs">
+                {capitalize(format(day, 'EEEEEE d', { locale: dutch }))}
+                <Text as="span" display={{ base: 'none', md: 'inline' }}>
+                  {format(day, ' MMM', { locale: dutch })}
+                </Text>
               </Text>
-              <Text as="span" fontSize="md" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="week-day-hours">
+              <Text as="span" fontSize={{ base: 'xs', md: 'md' }} fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="week-day-hours">
                 {formatMinutes(rounded[index] ?? 0)}
               </Text>
             </Button>
@@ -172,7 +178,7 @@ export function WeekRegistrations({ userId, monday, dayIndex, onDay, fetchKey, w
               {lines.map((registration) => (
                 <Table.Row key={registration.id} data-testid="week-row">
                   <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                    {registration.startTime} – {registration.endTime}
+                    {registrationPeriod(registration.executedAt, registration.timeSpent)}
                   </Table.Cell>
                   <Table.Cell>
                     <Item registration={registration} />
@@ -195,6 +201,7 @@ export function WeekRegistrations({ userId, monday, dayIndex, onDay, fetchKey, w
           </Table.Root>
         </Table.ScrollArea>
       )}
+      {dayExtra}
       {weekSummary?.(registrations)}
     </Stack>
   );

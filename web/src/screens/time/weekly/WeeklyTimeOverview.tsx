@@ -67,13 +67,22 @@ export function WeeklyTimeOverview({ userId, weekSummary }: WeeklyTimeOverviewPr
         </HStack>
       </Flex>
       <Suspense fallback={<Loading />}>
-        <WeekRegistrations userId={userId} monday={monday} dayIndex={dayIndex} onDay={setDayIndex} fetchKey={fetchKey} weekSummary={weekSummary} />
+        <WeekRegistrations
+          userId={userId}
+          monday={monday}
+          dayIndex={dayIndex}
+          onDay={setDayIndex}
+          fetchKey={fetchKey}
+          weekSummary={weekSummary}
+          dayExtra={
+            userId === viewer.databaseId && (
+              <Suspense fallback={<Loading />}>
+                <DetectedTimeSection userId={viewer.id} day={day} onSaved={() => setFetchKey((key) => key + 1)} />
+              </Suspense>
+            )
+          }
+        />
       </Suspense>
-      {userId === viewer.databaseId && (
-        <Suspense fallback={<Loading />}>
-          <DetectedTimeSection userId={viewer.id} day={day} onSaved={() => setFetchKey((key) => key + 1)} />
-        </Suspense>
-      )}
     </Stack>
   );
 }
