@@ -11,10 +11,14 @@ async function signIn(page: Page, path: string) {
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }
 
+async function adminHeaders(request: APIRequestContext) {
+  const login = await request.post(`${API}/auth/login?operator=true`, { data: { username: 'admin@demo.nl', password: PASSWORD } });
+  return { authorization: `Bearer ${(await login.json()).access_token as string}` };
+}
+
 /** A fresh ticket of a company, made through REST as the demo admin. */
 async function newTicket(request: APIRequestContext, description: string): Promise<{ id: number; reference: string }> {
-  const login = await request.post(`${API}/auth/login?operator=true`, { data: { username: 'admin@demo.nl', password: PASSWORD } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token as string}` };
+  const headers = await adminHeaders(request);
   const company = (await (await request.get(`${API}/companies`, { headers })).json()).data[0];
   const answer = await request.post(`${API}/tickets`, { headers, data: { description, company_id: company.id } });
   expect(answer.status(), await answer.text()).toBeLessThan(300);
@@ -121,4 +125,28 @@ test('a timer is deleted only after its confirmation', async ({ page, request })
   await page.getByRole('alertdialog').getByRole('button', { name: 'Ok' }).click();
   await expect(page.getByTestId('timers-counts')).toHaveText('0/0');
   await expect(page.getByRole('button', { name: 'Timer starten' })).toBeVisible();
+});
+
+test('with ticketing.auto_start_timer on, opening a ticket starts its timer', async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const configs = (await (await request.get(`${API}/configs`, { headers })).json()).data as Array<{ id: number; name: string }>;
+  const setting = configs.find((config) => config.name === 'ticketing.auto_start_timer')!;
+  const setAutoStart = async (value: string) => {
+    const answer = await request.put(`${API}/configs/${setting.id}`, { headers, data: { value } });
+    expect(answer.status(), await answer.text()).toBeLessThan(300);
+  };
+  const ticket = await newTicket(request, `Vanzelf timen ${Date.now()}`);
+  await setAutoStart('1');
+  try {
+    await signIn(page, `/tickets/${ticket.id}`);
+    await expect(page.getByRole('button', { name: 'Timer pauzeren' })).toBeVisible();
+    await expect(page.getByTestId('timers-counts')).toHaveText('1/1');
+    // Opening it again keeps the timer that is there.
+    await page.getByRole('button', { name: 'Timer pauzeren' }).click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Timer hervatten' })).toBeVisible();
+    await expect(page.getByTestId('timers-counts')).toHaveText('0/1');
+  } finally {
+    await setAutoStart('0');
+  }
 });
