@@ -81,6 +81,9 @@ test('answer a customer with CC and an attachment, close with the closing varian
   const before = smtp.received.length;
   await composer.getByTestId('send-variants').click();
   await page.getByRole('menuitem', { name: 'Verzenden en sluiten', exact: true }).click();
+  // The ticket has no time yet, so closing asks for it first (app.ask_time_registration_before_closing only_missing).
+  await page.getByTestId('time-registration-form').waitFor();
+  await page.getByRole('button', { name: 'Annuleren' }).click();
   await expect(page.getByText('Bericht verzonden!')).toBeVisible();
 
   // The reply, and (notifications.client_ticket_closed is on) the closing notification.

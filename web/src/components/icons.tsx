@@ -137,6 +137,12 @@ export const TrashIcon = () => (
   </Svg>
 );
 
+export const PencilIcon = () => (
+  <Svg>
+    <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
+  </Svg>
+);
+
 export const EyeIcon = () => (
   <Svg>
     <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />

@@ -7,6 +7,8 @@ import {
   draftMinutes,
   takesTime,
   taskTimePrefill,
+  timeLineActions,
+  timeTotals,
   tooMuchMessage,
   type TimeDraft,
 } from './timeRegistration';
@@ -170,5 +172,32 @@ describe('taskTimePrefill', () => {
   it('keeps an estimate within 24 hours and the description within 191 characters', () => {
     expect(taskTimePrefill({ task: 'x'.repeat(250), estimatedTime: '30:00', morphableType: 'tickets' })).toMatchObject({ timeSpent: 1440 });
     expect(taskTimePrefill({ task: 'x'.repeat(250), estimatedTime: '01:00', morphableType: 'tickets' })?.description).toHaveLength(191);
+  });
+});
+
+describe('timeLineActions', () => {
+  const all = { archived: false, canUpdate: true, canDelete: true };
+
+  it('offers edit and delete on an open ticket', () => {
+    expect(timeLineActions({ exported: false }, all)).toEqual({ edit: true, remove: true });
+  });
+
+  it('does not delete an exported line', () => {
+    expect(timeLineActions({ exported: true }, all)).toEqual({ edit: true, remove: false });
+  });
+
+  it('leaves an archived ticket alone', () => {
+    expect(timeLineActions({ exported: false }, { ...all, archived: true })).toEqual({ edit: false, remove: false });
+  });
+
+  it('follows the rights', () => {
+    expect(timeLineActions({ exported: false }, { ...all, canUpdate: false, canDelete: false })).toEqual({ edit: false, remove: false });
+  });
+});
+
+describe('timeTotals', () => {
+  it('adds the minutes and the rounded minutes', () => {
+    expect(timeTotals([{ timeSpent: 90, timeSpentRounded: 90 }, { timeSpent: 7, timeSpentRounded: 10 }, { timeSpent: null }])).toEqual({ spent: 97, rounded: 100 });
+    expect(timeTotals([])).toEqual({ spent: 0, rounded: 0 });
   });
 });

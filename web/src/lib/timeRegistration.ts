@@ -164,3 +164,23 @@ export function taskTimePrefill(task: CompletedTask): TaskTimePrefill | null {
     projectLineId: phase && task.projectLineId ? task.projectLineId : undefined,
   };
 }
+
+/** What may be done with one time line in the panel. */
+export interface TimeLineActions {
+  edit: boolean;
+  remove: boolean;
+}
+
+/**
+ * An archived ticket keeps its time as it is; a line on an exported invoice can be edited (with the
+ * invoiced warning) but no longer deleted (core §4).
+ */
+export function timeLineActions(line: { exported: boolean }, state: { archived: boolean; canUpdate: boolean; canDelete: boolean }): TimeLineActions {
+  if (state.archived) return { edit: false, remove: false };
+  return { edit: state.canUpdate, remove: state.canDelete && !line.exported };
+}
+
+/** The panel's totals: minutes spent and minutes billed in steps of five. */
+export function timeTotals(lines: readonly { timeSpent?: number | null; timeSpentRounded?: number | null }[]): { spent: number; rounded: number } {
+  return lines.reduce((sum, line) => ({ spent: sum.spent + (line.timeSpent ?? 0), rounded: sum.rounded + (line.timeSpentRounded ?? line.timeSpent ?? 0) }), { spent: 0, rounded: 0 });
+}

@@ -1,9 +1,10 @@
 import { Button, Card, DataList, Flex, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { GraphQLTaggedNode } from 'relay-runtime';
 import type { ProjectPhasePanel_phase$key } from '../../__generated__/ProjectPhasePanel_phase.graphql';
-import { booleanCell, dateCell, relativeCell, textCell } from '../../components/list/cells';
+import { dateCell, relativeCell, textCell } from '../../components/list/cells';
+import { PageSpinner } from '../../components/PageSpinner';
 import { runRecordMutation } from '../../components/record/recordMutations';
 import { RelatedTable, type RelatedColumn } from '../../components/related/RelatedTable';
 import { RelatedTabs } from '../../components/related/RelatedTabs';
@@ -14,8 +15,12 @@ import { interpolate } from '../../lib/interpolate';
 import { formatMinutes } from '../../lib/minutes';
 import { formatCurrency } from '../../lib/price';
 import { phaseStep, totalTimeSpent } from '../../lib/projectPhase';
+import { taskTimePrefill } from '../../lib/timeRegistration';
 import { reportMutationFailure } from '../../relay/errors';
 import { useViewer } from '../../relay/viewer';
+import { TimeRegistrationDialog, type TimeRegistrationPrefill } from '../time/TimeRegistrationDialog';
+import { PhaseTaskToggle } from './PhaseTaskToggle';
+import { PhaseTimeRegistrations } from './PhaseTimeRegistrations';
 import { PhaseOwnerLink } from './phaseOwner';
 import { projectLineColumns, projectLineEditing, type ProjectLineRow } from './projectLines';
 
@@ -73,6 +78,8 @@ const fragment = graphql`
           task
           completed
           scheduledAt
+          estimatedTime
+          projectLineId
           operator {
             label
             fullName
@@ -109,6 +116,8 @@ interface TaskRow {
   readonly task: string | null | undefined;
   readonly completed: boolean | null | undefined;
   readonly scheduledAt: string | null | undefined;
+  readonly estimatedTime: string | null | undefined;
+  readonly projectLineId: number | null | undefined;
   readonly operator: { readonly label: string | null | undefined; readonly fullName: string | null | undefined } | null | undefined;
 }
 
@@ -128,11 +137,16 @@ interface ChangeRow {
 const f = nl.fields;
 const labelText = (value: unknown) => (typeof value === 'string' ? value : null);
 
-const taskColumns: readonly RelatedColumn<TaskRow>[] = [
+const taskColumns = (onCompleted: (task: TaskRow) => void): readonly RelatedColumn<TaskRow>[] => [
   { id: 'task', header: f.task, cell: (task) => textCell(task.task ?? task.label) },
   { id: 'operator', header: f.operator, nowrap: true, cell: (task) => textCell(task.operator?.label ?? task.operator?.fullName) },
   { id: 'scheduledAt', header: f.taskScheduledAt, nowrap: true, cell: (task) => relativeCell(task.scheduledAt) },
-  { id: 'completed', header: f.completed, nowrap: true, cell: (task) => booleanCell(task.completed) },
+  {
+    id: 'completed',
+    header: f.completed,
+    nowrap: true,
+    cell: (task) => <PhaseTaskToggle id={task.id} task={task.task} completed={task.completed} onCompleted={() => onCompleted(task)} />,
+  },
 ];
 
 const changeColumns: readonly RelatedColumn<ChangeRow>[] = [
@@ -159,6 +173,7 @@ export function ProjectPhasePanel({ phase: phaseKey, detailQuery, updateMutation
   const environment = useRelayEnvironment();
   const [reload] = useReloadRecord(detailQuery, phase.databaseId);
   const [stepping, setStepping] = useState(false);
+  const [timeFor, setTimeFor] = useState<TimeRegistrationPrefill | null>(null);
 
   const lines: readonly ProjectLineRow[] = phase.projectLines?.edges.map((edge) => edge.node) ?? [];
   const tasks: readonly TaskRow[] = phase.tasks?.edges.map((edge) => edge.node) ?? [];
@@ -181,6 +196,14 @@ export function ProjectPhasePanel({ phase: phaseKey, detailQuery, updateMutation
     } catch (error) {
       setStepping(false);
       reportMutationFailure(error);
+    }
+  };
+
+  // Every task done in a phase asks for the time spent on it, on the task's line (core §4).
+  const askTime = (task: TaskRow) => {
+    const prefill = taskTimePrefill({ task: task.task, estimatedTime: task.estimatedTime, morphableType: 'project-phases', projectLineId: task.projectLineId });
+    if (prefill && viewer.permissions.has('time-registrations.store')) {
+      setTimeFor({ morphableType: 'project-lines', projectPhaseId: phase.databaseId, morphableId: prefill.projectLineId, timeSpent: prefill.timeSpent, description: prefill.description });
     }
   };
 
@@ -261,7 +284,16 @@ export function ProjectPhasePanel({ phase: phaseKey, detailQuery, updateMutation
             id: 'tasks',
             label: nl.phase.tasksTab,
             count: phase.tasks?.totalCount ?? tasks.length,
-            content: <RelatedTable rows={tasks} columns={taskColumns} empty={nl.phase.noTasks} onChanged={reload} testId="phase-tasks" />,
+            content: <RelatedTable rows={tasks} columns={taskColumns(askTime)} empty={nl.phase.noTasks} onChanged={reload} testId="phase-tasks" />,
+          },
+          {
+            id: 'time',
+            label: nl.timeRegistration.panel.phaseTab,
+            content: (
+              <Suspense fallback={<PageSpinner />}>
+                <PhaseTimeRegistrations phaseId={phase.databaseId} changed={reload} />
+              </Suspense>
+            ),
           },
           {
             id: 'subscriptions',
@@ -272,6 +304,7 @@ export function ProjectPhasePanel({ phase: phaseKey, detailQuery, updateMutation
           },
         ]}
       />
+      <TimeRegistrationDialog open={timeFor !== null} prefill={timeFor ?? undefined} onClose={() => setTimeFor(null)} onSaved={reload} />
     </Stack>
   );
 }

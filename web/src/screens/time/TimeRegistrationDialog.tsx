@@ -4,7 +4,6 @@ import { graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'rea
 import type { TimeRegistrationDialog_phase$key } from '../../__generated__/TimeRegistrationDialog_phase.graphql';
 import type { TimeRegistrationDialogQuery, TimeRegistrationDialogQuery$data } from '../../__generated__/TimeRegistrationDialogQuery.graphql';
 import { AppDialog } from '../../components/AppDialog';
-import { PageSpinner } from '../../components/PageSpinner';
 import { runRecordMutation } from '../../components/record/recordMutations';
 import { notify } from '../../components/toaster';
 import { nl } from '../../i18n/nl';
@@ -185,13 +184,8 @@ export function TimeRegistrationDialog(props: TimeRegistrationDialogProps): JSX.
   if (!props.open) return <></>;
   const title = props.registrationId ? t.editTitle : t.addTitle;
   return (
-    <Suspense
-      fallback={
-        <AppDialog open title={title} onClose={props.onClose}>
-          <PageSpinner />
-        </AppDialog>
-      }
-    >
+    // No second dialog while loading: its closing would be taken for the user closing this one.
+    <Suspense fallback={null}>
       <TimeRegistrationForm {...props} title={title} />
     </Suspense>
   );
@@ -445,7 +439,7 @@ function TimeRegistrationForm({ onClose, prefill, registrationId, onSaved, title
           </Alert.Root>
         )}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <SegmentGroup.Root size="sm" value={draft.mode} onValueChange={(details) => setMode(details.value as TimeMode)} aria-label={t.mode} disabled={disabled}>
+          <SegmentGroup.Root size="sm" value={draft.mode} onValueChange={(details) => setMode(details.value as TimeMode)} aria-label={t.mode} disabled={disabled} justifySelf="start">
             <SegmentGroup.Indicator />
             <SegmentGroup.Items items={[{ value: 'spent', label: t.modes.spent }, { value: 'startEnd', label: t.modes.startEnd }]} />
           </SegmentGroup.Root>

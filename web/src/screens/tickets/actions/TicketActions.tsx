@@ -7,6 +7,7 @@ import type { TicketActions_ticket$key } from '../../../__generated__/TicketActi
 import { MoreIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
 import { useViewer } from '../../../relay/viewer';
+import { useAskTimeBeforeClosing } from '../../time/useAskTimeBeforeClosing';
 import { conceptInvoiceLookup, ticketLookup, ticketTemplateLookup } from './actionLookups';
 import { TicketTimerButton } from '../../time/timers/TicketTimerButton';
 import { ChooseRecordDialog } from './ChooseRecordDialog';
@@ -56,7 +57,9 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
     { id: viewer.databaseId, permissions: viewer.permissions, modules: viewer.modules, configs: viewer.configs },
   );
 
-  const close = (sendClosingNotification: boolean) => runTicketAction(environment, closeMutation, { ids: [ticket.id], sendClosingNotification });
+  const { closeAfterTime, timeDialog } = useAskTimeBeforeClosing(ticket);
+  const close = (sendClosingNotification: boolean) =>
+    closeAfterTime(() => void runTicketAction(environment, closeMutation, { ids: [ticket.id], sendClosingNotification }));
 
   const clone = async () => {
     const result = await runTicketAction(environment, cloneMutation, { id: ticket.id });
@@ -143,6 +146,7 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
         </Menu.Root>
       </Flex>
 
+      {timeDialog}
       <ChooseRecordDialog
         open={dialog === 'merge'}
         title={t.mergeTitle}

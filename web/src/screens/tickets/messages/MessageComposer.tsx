@@ -13,6 +13,7 @@ import { htmlToRichNodes, isEmptyDocument, serializeHtml, type RichNode } from '
 import { nl } from '../../../i18n/nl';
 import { reportMutationFailure } from '../../../relay/errors';
 import { useViewer } from '../../../relay/viewer';
+import { useAskTimeBeforeClosing } from '../../time/useAskTimeBeforeClosing';
 import { prependMessageEdge } from '../messageConnections';
 import { AttachmentButtons, AttachmentList, type UploadedAttachment } from './AttachmentControls';
 import { RecipientInput } from './RecipientInput';
@@ -180,6 +181,11 @@ export function MessageComposer({ ticket: ticketKey }: { ticket: MessageComposer
     });
   };
 
+  const { closeAfterTime, timeDialog } = useAskTimeBeforeClosing(ticket);
+  // Time typed in the message is booked with it, so only a close without it asks for time first.
+  const choose = (action: MessageAction) =>
+    (action === 'SEND_CLOSE' || action === 'SEND_CLOSE_NO_NOTIFICATION') && !minutes ? void closeAfterTime(() => save(action)) : save(action);
+
   const busy = isInFlight || uploading;
   const setTime = (time: TimeEntry) => update({ time });
   const setAttachments = (attachments: UploadedAttachment[]) => update({ attachments });
@@ -242,7 +248,7 @@ export function MessageComposer({ ticket: ticketKey }: { ticket: MessageComposer
               {t.send}
             </Button>
             <Menu.Root
-              onSelect={(details) => save(details.value as MessageAction)}
+              onSelect={(details) => choose(details.value as MessageAction)}
               positioning={{ placement: 'bottom-end' }}
             >
               <Menu.Trigger asChild>
@@ -276,6 +282,7 @@ export function MessageComposer({ ticket: ticketKey }: { ticket: MessageComposer
           </Group>
         )}
       </Flex>
+      {timeDialog}
     </Stack>
   );
 }

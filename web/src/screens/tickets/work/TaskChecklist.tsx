@@ -14,10 +14,12 @@ import { reorder } from '../../../lib/columns';
 import { formatDateTime } from '../../../lib/dates';
 import { interpolate } from '../../../lib/interpolate';
 import { moveBy, normalizeEstimate, taskProgress } from '../../../lib/ticketWork';
+import { taskTimePrefill } from '../../../lib/timeRegistration';
 import type { UserErrorLike } from '../../../lib/userErrors';
 import { reportMutationFailure } from '../../../relay/errors';
 import { useViewer } from '../../../relay/viewer';
 import { listOptions } from '../../lookups/referenceLists';
+import { TimeRegistrationDialog, type TimeRegistrationPrefill } from '../../time/TimeRegistrationDialog';
 
 const t = nl.ticketWork.tasks;
 
@@ -127,6 +129,7 @@ export function TaskChecklist({ ticket: ticketKey }: { ticket: TaskChecklist_tic
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<Task | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
+  const [timeFor, setTimeFor] = useState<TimeRegistrationPrefill | null>(null);
 
   const tasks = ticket.tasks?.edges.map((edge) => edge.node) ?? [];
   const progress = taskProgress(tasks);
@@ -160,6 +163,12 @@ export function TaskChecklist({ ticket: ticketKey }: { ticket: TaskChecklist_tic
   };
 
   const update = (task: Task, input: Record<string, unknown>, success?: string) => run(() => runRecordMutation(environment, updateTask, { id: task.id, ...input }), success);
+
+  // A task done with an estimate asks for the time spent on it (core §4).
+  const completed = (task: Task) => {
+    const prefill = taskTimePrefill({ task: task.task, estimatedTime: task.estimatedTime, morphableType: 'tickets' });
+    if (prefill && !archived) setTimeFor({ morphableType: 'tickets', morphableId: ticket.databaseId, timeSpent: prefill.timeSpent, description: prefill.description });
+  };
 
   const add = async () => {
     if (text.trim() === '') {
@@ -237,6 +246,7 @@ export function TaskChecklist({ ticket: ticketKey }: { ticket: TaskChecklist_tic
               canDelete={canDelete}
               operators={listOptions(viewer, 'operators', 'full_name')}
               onUpdate={(input, success) => update(task, input, success)}
+              onCompleted={() => completed(task)}
               onMove={(step) => void saveOrder(moveBy(ids, index, step))}
               onRemove={() => setRemoving(task)}
               drag={{
@@ -257,6 +267,7 @@ export function TaskChecklist({ ticket: ticketKey }: { ticket: TaskChecklist_tic
           </HStack>
         )}
       </Card.Body>
+      <TimeRegistrationDialog open={timeFor !== null} prefill={timeFor ?? undefined} onClose={() => setTimeFor(null)} />
       <ConfirmDialog
         open={removing !== null}
         title={nl.ticketWork.products.deleteTitle}
@@ -278,13 +289,14 @@ interface TaskRowProps {
   canDelete: boolean;
   operators: readonly { value: string; label: string }[];
   onUpdate: (input: Record<string, unknown>, success?: string) => Promise<boolean>;
+  onCompleted: () => void;
   onMove: (step: -1 | 1) => void;
   onRemove: () => void;
   drag: Record<string, unknown>;
 }
 
 /** One task: its tick, text (Enter saves, Esc cancels), order buttons and details. */
-function TaskRow({ task, first, last, canUpdate, canDelete, operators, onUpdate, onMove, onRemove, drag }: TaskRowProps) {
+function TaskRow({ task, first, last, canUpdate, canDelete, operators, onUpdate, onCompleted, onMove, onRemove, drag }: TaskRowProps) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(task.task ?? '');
   const [open, setOpen] = useState(false);
@@ -325,7 +337,10 @@ function TaskRow({ task, first, last, canUpdate, canDelete, operators, onUpdate,
           checked={done}
           disabled={!canUpdate}
           // Completing stores the moment and, on the server, who did it.
-          onCheckedChange={(details) => void onUpdate({ executedAt: details.checked === true ? new Date().toISOString() : null }, details.checked === true ? t.done : t.reopened)}
+          onCheckedChange={(details) => {
+            const nowDone = details.checked === true;
+            void onUpdate({ executedAt: nowDone ? new Date().toISOString() : null }, nowDone ? t.done : t.reopened).then((ok) => ok && nowDone && onCompleted());
+          }}
           data-testid="task-toggle"
         >
           <Checkbox.HiddenInput />

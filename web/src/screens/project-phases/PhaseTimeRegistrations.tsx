@@ -1,0 +1,73 @@
+import { Button, Flex, Stack } from '@chakra-ui/react';
+import { useState, useTransition } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { PhaseTimeRegistrationsQuery } from '../../__generated__/PhaseTimeRegistrationsQuery.graphql';
+import { PlusIcon } from '../../components/icons';
+import { nl } from '../../i18n/nl';
+import { useViewer } from '../../relay/viewer';
+import { TimeLinesTable, useTimeLineEditing } from '../time/TimeLinesTable';
+
+const t = nl.timeRegistration.panel;
+
+const query = graphql`
+  query PhaseTimeRegistrationsQuery($phaseId: JSON!) {
+    timeRegistrations(first: 100, filter: [{ field: "projectLine.projectPhaseId", operator: EQ, value: $phaseId }], orderBy: [{ field: "executedAt", direction: ASC }]) {
+      totalCount
+      edges {
+        node {
+          id
+          executedAt
+          description
+          timeSpent
+          timeSpentRounded
+          invoiceId
+          invoice {
+            id
+            exportedAt
+          }
+          actor {
+            fullName
+          }
+          activity {
+            name
+          }
+          projectLine {
+            description
+            label
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * The 'Tijdregistraties' tab of a project phase: the time booked on its lines, added on a line
+ * paid by the hour that is not invoiced yet. `changed` lets the phase read its totals again.
+ */
+export function PhaseTimeRegistrations({ phaseId, changed }: { phaseId: number; changed: () => void }) {
+  const viewer = useViewer();
+  const [fetchKey, setFetchKey] = useState(0);
+  const [, startTransition] = useTransition();
+  const data = useLazyLoadQuery<PhaseTimeRegistrationsQuery>(query, { phaseId }, { fetchKey, fetchPolicy: 'store-and-network' });
+  const reload = () => {
+    startTransition(() => setFetchKey((key) => key + 1));
+    changed();
+  };
+  const { add, edit, remove, dialogs } = useTimeLineEditing(reload);
+  const lines = data.timeRegistrations?.edges.map((edge) => edge.node) ?? [];
+
+  return (
+    <Stack gap="3" data-testid="phase-time-registrations">
+      {viewer.permissions.has('time-registrations.store') && (
+        <Flex justify="flex-end">
+          <Button size="xs" variant="outline" onClick={() => add({ morphableType: 'project-lines', projectPhaseId: phaseId })}>
+            <PlusIcon /> {t.add}
+          </Button>
+        </Flex>
+      )}
+      <TimeLinesTable lines={lines} archived={false} showProjectLine empty={t.empty} onEdit={edit} onDelete={remove} />
+      {dialogs}
+    </Stack>
+  );
+}
