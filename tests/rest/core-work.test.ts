@@ -110,7 +110,7 @@ describe('time registrations', () => {
     const valid = { description: 'Werk', time_spent: 30, executed_at: '2026-11-19 10:00:00', activity_id: activity.id, morphable_type: 'tickets', morphable_id: open.id };
     const without = (name: string) => Object.fromEntries(Object.entries(valid).filter(([key]) => key !== name));
     expectInvalid(await send(world, 'POST', '/time-registrations', without('description')), 'description', 'Beschrijving is verplicht.');
-    expectInvalid(await send(world, 'POST', '/time-registrations', { ...valid, description: 'x'.repeat(271) }), 'description', 'Beschrijving mag maximaal 270 tekens bevatten.');
+    expectInvalid(await send(world, 'POST', '/time-registrations', { ...valid, description: 'x'.repeat(192) }), 'description', 'Beschrijving mag maximaal 191 tekens bevatten.');
     expectInvalid(await send(world, 'POST', '/time-registrations', without('time_spent')), 'time_spent', 'Bestede tijd is verplicht.');
     expectInvalid(await send(world, 'POST', '/time-registrations', { ...valid, time_spent: 0 }), 'time_spent', 'Bestede tijd moet minimaal 1 zijn.');
     expectInvalid(await send(world, 'POST', '/time-registrations', { ...valid, time_spent: 1441 }), 'time_spent', 'Er kan maximaal 24 uur in een dag geregistreerd worden.');
@@ -129,7 +129,15 @@ describe('time registrations', () => {
   });
 
   it('are booked on a project line too, without an activity', async () => {
-    const line = await world.db.selectFrom('project_lines').select('id').where('tenant_id', '=', world.demoId).orderBy('id').executeTakeFirstOrThrow();
+    // Only hour lines (Uren fixed price, Uren nacalculatie) that are not invoiced take time.
+    const line = await world.db
+      .selectFrom('project_lines')
+      .select('id')
+      .where('tenant_id', '=', world.demoId)
+      .where('invoice_type', 'in', [2, 3])
+      .where('invoice_id', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const created = await send(world, 'POST', '/time-registrations?load=project_line,morphable', {
       description: 'Installatie volgens projectplan',
       time_spent: 90,

@@ -49,14 +49,15 @@ async function statusOfType(type: number): Promise<number> {
   return (await world.db.selectFrom('ticket_statuses').select('id').where('tenant_id', '=', world.demoId).where('internal_type', '=', type).executeTakeFirstOrThrow()).id;
 }
 
-async function projectLine(invoiceType: number): Promise<{ id: number; companyId: number }> {
+/** A time-registerable, not invoiced line of a project with a company. */
+async function projectLine(): Promise<{ id: number; companyId: number }> {
   const row = await world.db
     .selectFrom('project_lines as line')
     .innerJoin('project_phases as phase', 'phase.id', 'line.project_phase_id')
     .innerJoin('projects as project', (join) => join.onRef('project.id', '=', 'phase.morphable_id').on('phase.morphable_type', '=', 'projects'))
     .select(['line.id', 'project.company_id'])
     .where('line.tenant_id', '=', world.demoId)
-    .where('line.invoice_type', '=', invoiceType)
+    .where('line.invoice_type', 'in', [2, 3])
     .where('line.invoice_id', 'is', null)
     .where('project.company_id', 'is not', null)
     .orderBy('line.id')
@@ -107,7 +108,7 @@ describe('invoicing time lines', () => {
     const good = await register(await newTicket());
     const internal = await register(await newTicket(), { activity_id: unbillable.id });
     const loose = await register(await newTicket(null));
-    const line = await projectLine(3);
+    const line = await projectLine();
     const onLine = (await send(world, 'POST', '/time-registrations', { morphable_type: 'project-lines', morphable_id: line.id, description: 'Uitrol', time_spent: 30, executed_at: '2026-11-18T09:00:00Z' })).body.data;
 
     expectInvalid(await invoice([good.id, internal.id]), 'ids', TIME_INVOICING_TEXTS.notInvoicable);
@@ -186,7 +187,7 @@ describe('the company of a time registration', () => {
   it('is the ticket company, or the project company of a project line, and filters, embeds and groups', async () => {
     const ticketId = await newTicket();
     const onTicket = await register(ticketId);
-    const line = await projectLine(2);
+    const line = await projectLine();
     const onLine = (await send(world, 'POST', '/time-registrations?load=company', { morphable_type: 'project-lines', morphable_id: line.id, description: 'Fase 1', time_spent: 45, executed_at: '2026-11-18T09:00:00Z' })).body.data;
     expect(onTicket.company_id).toBe(company.id);
     expect(onLine.company_id).toBe(line.companyId);

@@ -10,6 +10,9 @@ import { findRecord, recordExists, untyped } from '../query/execute.ts';
 import { actorFor, routeId, type IdParams } from '../resources/actions.ts';
 import { inlineImageIds, isBlankHtml, sanitizeMessageHtml } from '../resources/message-html.ts';
 import { isMorphType, messages, MORPH_TARGETS, parseMorphableId, type MorphType } from '../resources/messages.ts';
+import { TOO_MUCH_TIME } from '../resources/core/durations.ts';
+import { DESCRIPTION_MAX, startOfWork } from '../resources/core/time-rules.ts';
+import { inputTexts } from '../resources/input.ts';
 import { createRecord, updateRecord, type Actor } from '../resources/writer.ts';
 import { storeAttachment, registerAttachmentRoutes, type StoredAttachment } from './attachments.ts';
 import { deliverMessage, sendClosingNotification } from './deliver.ts';
@@ -101,7 +104,7 @@ export function registerMessageRoutes(app: FastifyInstance, context: AppContext)
             time_spent: input.timeSpent > 0 ? input.timeSpent : null,
             activity_id: input.timeSpent > 0 ? input.activityId : null,
             description: input.timeSpent > 0 ? input.description : null,
-            executed_at: input.timeSpent > 0 ? new Date(now.getTime() - input.timeSpent * 60_000) : null,
+            executed_at: input.timeSpent > 0 ? startOfWork(now, input.timeSpent) : null,
             data: closing ? JSON.stringify({ variant: action.kind === 'send' ? action.variant : null }) : null,
           })
           .returning('id')
@@ -135,7 +138,7 @@ export function registerMessageRoutes(app: FastifyInstance, context: AppContext)
           await createRecord(actor, resolve('time-registrations'), {
             description: input.description,
             time_spent: input.timeSpent,
-            executed_at: new Date(now.getTime() - input.timeSpent * 60_000).toISOString(),
+            executed_at: startOfWork(now, input.timeSpent).toISOString(),
             activity_id: input.activityId,
             morphable_type: morphType,
             morphable_id: morphId,
@@ -248,11 +251,12 @@ function validateMessage(body: Record<string, unknown>, context: AppContext): Va
   if (action?.kind === 'send') Object.assign(errors, recipientErrors({ to, cc, bcc }));
 
   const timeSpent = parseMinutes(body.time_spent);
-  if (timeSpent === null) errors.time_spent = [SEND_TEXTS.invalidTime];
+  // The time becomes a registration: more than a day is refused with the registration's own text.
+  if (timeSpent === null) errors.time_spent = [parseMinutes(body.time_spent, Infinity) !== null ? TOO_MUCH_TIME : SEND_TEXTS.invalidTime];
   const activityId = body.activity_id === undefined || body.activity_id === null || body.activity_id === '' ? null : parseMorphableId(body.activity_id);
   if (activityId === null && body.activity_id !== undefined && body.activity_id !== null && body.activity_id !== '') errors.activity_id = ['Een gekozen item bestaat niet.'];
   const description = typeof body.description === 'string' ? body.description.trim() : '';
-  if (description.length > 270) errors.description = ['Beschrijving mag maximaal 270 tekens bevatten.'];
+  if (description.length > DESCRIPTION_MAX) errors.description = [inputTexts.maxText('Beschrijving', DESCRIPTION_MAX)];
   Object.assign(errors, timeEntryErrors({ time_spent: timeSpent ?? 0, activity_id: activityId, description }));
 
   const attachmentIds = idList(body.attachment_ids);

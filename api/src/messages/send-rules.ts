@@ -1,3 +1,4 @@
+import { MAX_MINUTES_PER_REGISTRATION } from '../resources/core/durations.ts';
 import { isEmail } from '../resources/input.ts';
 
 /** The texts of core §5 "Sending a message", verbatim, and the few the spec leaves to us. */
@@ -76,11 +77,11 @@ export interface TimeEntry {
   description: string;
 }
 
-/** Minutes from a number or text ('30'); 0 and absent mean no time entered. Null for anything unreadable. */
-export function parseMinutes(value: unknown): number | null {
+/** Minutes from a number or text ('30') up to `max`; 0 and absent mean no time entered. Null for anything unreadable or above `max`. */
+export function parseMinutes(value: unknown, max = MAX_MINUTES_PER_REGISTRATION): number | null {
   if (value === undefined || value === null || value === '') return 0;
   const number = typeof value === 'string' && /^\d{1,5}$/.test(value.trim()) ? Number(value.trim()) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= 0 && number <= 1440 ? number : null;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 0 && number <= max ? number : null;
 }
 
 /** With time entered, an activity and a description are required (core §5). */

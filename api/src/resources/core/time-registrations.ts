@@ -5,14 +5,16 @@ import type { AppContext } from '../../context.ts';
 import { unprocessable } from '../../errors.ts';
 import { listRecords } from '../../query/execute.ts';
 import { parseListQuery } from '../../query/parse.ts';
-import { field, type FieldErrors, type ResourceDeclaration } from '../declaration.ts';
-import { belongsTo, permissionsFor, resulting, TIME_ZONE, touches } from './common.ts';
+import { field, type FieldErrors, type ResourceContext, type ResourceDeclaration, type Row } from '../declaration.ts';
+import { belongsTo, permissionsFor, resulting, TIME_ZONE, touches, untyped } from './common.ts';
 import { MAX_MINUTES_PER_REGISTRATION, ROUNDING_MINUTES, TOO_MUCH_TIME } from './durations.ts';
 import { invoiceExported, morphTargetExists, ticketArchived } from './morph.ts';
 import { refuseClosedInvoiced } from '../ticket-rules.ts';
 import { registerDetectedTime } from './detected-time.ts';
 import { followInvoiceLine, registerLineInvoicing } from './line-invoicing.ts';
 import { openTimeLine, timeInvoicing } from './time-invoicing.ts';
+import { DESCRIPTION_MAX, TIME_RULE_TEXTS, withinOneDay } from './time-rules.ts';
+import { TIME_TYPES } from '../back-office/enums.ts';
 
 export const ACTIVITY_REQUIRED = 'Activiteit is verplicht bij het invoeren van tijd.';
 export const TICKET_ARCHIVED_TIME = 'Ticket is gearchiveerd, open een nieuw ticket als je tijd wilt toevoegen.';
@@ -30,6 +32,11 @@ const companyOf = (alias: string) => sql`coalesce(
     join project_phases tr_phase on tr_phase.id = tr_line.project_phase_id
     left join projects tr_project on tr_phase.morphable_type = 'projects' and tr_project.id = tr_phase.morphable_id
     where tr_line.id = ${sql.ref(`${alias}.project_line_id`)}))`;
+
+/** The invoice type and invoice of a project line of the tenant. */
+async function projectLineOf({ db, tenantId }: ResourceContext, id: number): Promise<Row | undefined> {
+  return (await untyped(db).selectFrom('project_lines').select(['invoice_type', 'invoice_id']).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()) as Row | undefined;
+}
 
 /** GET /time-registrations/open, the invoicing routes and detected time. */
 function registerTimeRoutes(app: FastifyInstance, context: AppContext): void {
@@ -53,7 +60,7 @@ export const timeRegistrations: ResourceDeclaration = {
   label: { singular: 'Tijdregistratie', plural: 'tijdregistraties' },
   fields: {
     id: field.integer(),
-    description: field.string({ input: { label: 'Beschrijving', required: true, max: 270 } }),
+    description: field.string({ input: { label: 'Beschrijving', required: true, max: DESCRIPTION_MAX } }),
     time_spent: field.integer({ input: { label: 'Bestede tijd', required: true, min: 1 } }),
     time_spent_rounded: field.computed(
       'integer',
@@ -97,8 +104,13 @@ export const timeRegistrations: ResourceDeclaration = {
   ownership: { via: 'morphable' },
   validate: async (context, input, existing) => {
     const errors: FieldErrors = {};
-    const minutes = input.time_spent;
-    if (typeof minutes === 'number' && minutes > MAX_MINUTES_PER_REGISTRATION) errors.time_spent = [TOO_MUCH_TIME];
+    if (existing !== null && (await invoiceExported(context, existing.invoice_id))) return { invoice_id: [TIME_RULE_TEXTS.exported] };
+
+    const minutes = Number(resulting(input, existing, 'time_spent'));
+    if (minutes > MAX_MINUTES_PER_REGISTRATION) errors.time_spent = [TOO_MUCH_TIME];
+    else if ((touches(input, existing, 'time_spent') || touches(input, existing, 'executed_at')) && !withinOneDay(new Date(resulting(input, existing, 'executed_at') as string), minutes)) {
+      errors.executed_at = [TIME_RULE_TEXTS.sameDay];
+    }
 
     const type = resulting(input, existing, 'morphable_type');
     const id = resulting(input, existing, 'morphable_id');
@@ -107,10 +119,16 @@ export const timeRegistrations: ResourceDeclaration = {
       errors.morphable_id = [type === 'tickets' ? 'Het ticket bestaat niet.' : 'Het object bestaat niet.'];
     } else if (type === 'tickets' && (await ticketArchived(context, Number(id)))) {
       errors.morphable_id = [TICKET_ARCHIVED_TIME];
+    } else if (type === 'project-lines') {
+      const line = await projectLineOf(context, Number(id));
+      if (moved && !TIME_TYPES.includes(Number(line?.invoice_type))) errors.morphable_id = [TIME_RULE_TEXTS.lineNotForTime];
+      else if (line?.invoice_id != null) errors.morphable_id = [TIME_RULE_TEXTS.lineInvoiced];
     }
-    if (type === 'tickets' && touches(input, existing, 'activity_id') && resulting(input, existing, 'activity_id') === null) {
+    if (type === 'tickets' && (moved || touches(input, existing, 'activity_id')) && resulting(input, existing, 'activity_id') === null) {
       errors.activity_id = [ACTIVITY_REQUIRED];
     }
+    // The actor defaults to the caller, who must then be an operator too.
+    if (existing === null && input.actor_id == null && context.user && context.user.is_operator <= 0) errors.actor_id = [TIME_RULE_TEXTS.notOperator];
     return errors;
   },
   beforeCreate: ({ user }, values) => ({ ...values, actor_id: values.actor_id ?? user?.id ?? null }),
