@@ -199,9 +199,3 @@ export const PauseIcon = () => (
     <path d="M9 5v14M15 5v14" />
   </Svg>
 );
-
-export const PencilIcon = () => (
-  <Svg>
-    <path d="M4 20h4L19 9l-4-4L4 16z" />
-  </Svg>
-);
