@@ -180,3 +180,22 @@ export const PaperclipIcon = () => (
     <path d="m21 11-8.5 8.5a5 5 0 0 1-7-7L14 4a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4L15.5 7" />
   </Svg>
 );
+
+export const ClockIcon = () => (
+  <Svg>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Svg>
+);
+
+export const PlayIcon = () => (
+  <Svg>
+    <path d="M7 5v14l11-7z" />
+  </Svg>
+);
+
+export const PauseIcon = () => (
+  <Svg>
+    <path d="M9 5v14M15 5v14" />
+  </Svg>
+);

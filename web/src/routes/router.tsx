@@ -43,6 +43,7 @@ import { phoneRoutes } from '../screens/phone/routes';
 import { plannerRoutes } from '../screens/planner/routes';
 import { exportRoutes } from '../screens/exports/routes';
 import { importRoutes } from '../screens/imports/routes';
+import { RegisteredTimePage } from '../screens/time/weekly/RegisteredTimePage';
 
 /** A signed-in page without data of its own: the guard checks its route name. */
 function page(path: string, routeName: string | null, Component: () => React.ReactNode): RouteObject {
@@ -130,7 +131,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, loader: () => redirect('/cockpit') },
       page('cockpit', 'cockpit', CockpitPage),
-      page('cockpit/registered-time', 'cockpit.registered-time', () => <ComingSoonPage title={nl.pages.registeredTimeTitle} />),
+      page('cockpit/registered-time', 'cockpit.registered-time', RegisteredTimePage),
       page('profile', 'profile', () => <InfoPage title={nl.pages.profileTitle} text={nl.pages.profileText} />),
       page('api-settings', 'api-settings', () => <InfoPage title={nl.pages.apiSettingsTitle} text={nl.pages.apiSettingsText} />),
       page('403', null, ForbiddenPage),

@@ -1,15 +1,17 @@
+import { createElement } from 'react';
 import { relatedList } from '../../components/record/RelatedList';
 import type { RecordBase, RecordTab } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
 import { contractList } from '../contracts/ContractList';
 import { ticketGroupList } from '../ticket-groups/TicketGroupList';
 import { ticketList } from '../tickets/TicketList';
+import { WeeklyTimeOverview } from '../time/weekly/WeeklyTimeOverview';
 
 const t = nl.recordTabs;
 const byOperator = (record: RecordBase) => [{ field: 'operatorId', value: record.databaseId }];
 const operatorId = (record: RecordBase) => ({ operator_id: record.databaseId });
 
-/** Operator detail (spec back-office §2): Tickets (10 per page), Contracten and Ticketgroepen. */
+/** Operator detail (spec back-office §2): Tickets (10 per page), Contracten, Ticketgroepen, and the week's time. */
 export const operatorTabs: readonly RecordTab<RecordBase>[] = [
   {
     id: 'tickets',
@@ -34,5 +36,11 @@ export const operatorTabs: readonly RecordTab<RecordBase>[] = [
     name: 'ticket-groups',
     label: t.ticketGroups,
     render: relatedList({ list: ticketGroupList, filter: byOperator, columns: ['name', 'company', 'client', 'remainingTime'], prefill: operatorId }),
+  },
+  {
+    id: 'time',
+    name: 'time-registrations',
+    label: nl.weekOverview.tab,
+    render: (record) => createElement(WeeklyTimeOverview, { userId: record.databaseId }),
   },
 ];

@@ -11,6 +11,7 @@ import { finishLogout } from '../../relay/session';
 import { useViewer } from '../../relay/viewer';
 import { MORE_TABS, NAV_TABS, NEW_TARGETS } from './navTabs';
 import { NotificationBell } from './notifications/NotificationBell';
+import { TimersDropdown } from '../time/timers/TimersDropdown';
 
 const fragment = graphql`
   fragment AppHeader_viewer on Viewer {
@@ -78,6 +79,7 @@ export function AppHeader({ viewer: viewerKey }: { viewer: AppHeader_viewer$key 
               </RouterLink>
             </Button>
           )}
+          <TimersDropdown />
           <NotificationBell />
           <Link asChild variant="plain" fontSize="sm" color="fg.muted" truncate maxW={{ base: '7rem', sm: '14rem', md: 'none' }} title={fullName} data-testid="viewer-name">
             <RouterLink to="/profile">{truncate(fullName, TRUNCATE.operatorName)}</RouterLink>

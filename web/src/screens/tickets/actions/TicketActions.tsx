@@ -9,6 +9,7 @@ import { nl } from '../../../i18n/nl';
 import { useViewer } from '../../../relay/viewer';
 import { useAskTimeBeforeClosing } from '../../time/useAskTimeBeforeClosing';
 import { conceptInvoiceLookup, ticketLookup, ticketTemplateLookup } from './actionLookups';
+import { TicketTimerButton } from '../../time/timers/TicketTimerButton';
 import { ChooseRecordDialog } from './ChooseRecordDialog';
 import { printPath, TEMPLATE_PARTS, ticketActionRules, type TemplatePart } from './ticketActionRules';
 import {
@@ -37,6 +38,7 @@ const fragment = graphql`
       label
       fullName
     }
+    ...TicketTimerButton_ticket
   }
 `;
 
@@ -122,6 +124,7 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
             {t.close}
           </Button>
         )}
+        <TicketTimerButton ticket={ticket} />
         <Menu.Root onSelect={(details) => onMenu(details.value)}>
           <Menu.Trigger asChild>
             <Button size="sm" variant="outline">

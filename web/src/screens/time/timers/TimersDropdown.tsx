@@ -1,0 +1,133 @@
+import { Box, Button, Flex, Heading, Popover, Portal, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ClockIcon } from '../../../components/icons';
+import { nl } from '../../../i18n/nl';
+import { interpolate } from '../../../lib/interpolate';
+import { isModuleOn } from '../../../lib/routeAccess';
+import { elapsed, pauseTimer, putTimer, removeTimer, resumeTimer, setElapsed, timerCounts, timerMinutes, type Timer } from '../../../lib/timers';
+import { useViewer } from '../../../relay/viewer';
+import { TimeRegistrationDialog } from '../TimeRegistrationDialog';
+import { TimerRow } from './TimerRow';
+import { useTimerClock, useTimers } from './timerStore';
+
+const t = nl.timers;
+
+/** A timer on its way into a registration: its ticket and the minutes it counted when saved. */
+interface Saving {
+  ticketId: number;
+  minutes: number;
+}
+
+function Timers() {
+  const { timers, update } = useTimers();
+  const [open, setOpen] = useState(false);
+  // The dialog opens once the dropdown has closed and given focus back to its button; a dialog
+  // already open would take that focus change for a click outside and close again.
+  const toSave = useRef<Saving | null>(null);
+  const [saving, setSaving] = useState<Saving | null>(null);
+  const [deleting, setDeleting] = useState<Timer | null>(null);
+  const counts = timerCounts(timers);
+  const now = useTimerClock(open && counts.running > 0);
+  const label = interpolate(t.buttonLabel, counts);
+
+  const change = (timer: Timer, next: (timer: Timer, now: number) => Timer) =>
+    update((current) => {
+      const stored = current.find((c) => c.ticket.id === timer.ticket.id);
+      return stored ? putTimer(current, next(stored, Date.now())) : current;
+    });
+
+  return (
+    <>
+      <Popover.Root
+        open={open}
+        onOpenChange={(details) => setOpen(details.open)}
+        onExitComplete={() => {
+          setSaving(toSave.current);
+          toSave.current = null;
+        }}
+        lazyMount
+        unmountOnExit
+        positioning={{ placement: 'bottom-end' }}
+      >
+        <Popover.Trigger asChild>
+          <Button variant="ghost" size="sm" aria-label={label} title={label} px="2" gap="1.5" data-testid="timers-button">
+            <Box color={counts.running > 0 ? 'green.600' : 'fg.muted'}>
+              <ClockIcon />
+            </Box>
+            <Text as="span" fontVariantNumeric="tabular-nums" fontSize="sm" data-testid="timers-counts">
+              {interpolate(t.counts, counts)}
+            </Text>
+          </Button>
+        </Popover.Trigger>
+        <Portal>
+          <Popover.Positioner>
+            <Popover.Content width={{ base: 'calc(100vw - 1.5rem)', sm: '26rem' }} data-testid="timers-panel">
+              <Flex px="3" py="2" borderBottomWidth="1px" align="center">
+                <Heading as="h2" size="sm" flex="1">
+                  {t.title}
+                </Heading>
+              </Flex>
+              {timers.length === 0 ? (
+                <Text px="3" py="6" textAlign="center" color="fg.muted" fontSize="sm" data-testid="timers-empty">
+                  {t.empty}
+                </Text>
+              ) : (
+                <Box maxH="70vh" overflowY="auto">
+                  {timers.map((timer) => (
+                    <TimerRow
+                      key={timer.ticket.id}
+                      timer={timer}
+                      now={now}
+                      onPause={() => change(timer, pauseTimer)}
+                      onStart={() => change(timer, resumeTimer)}
+                      onEdit={(ms) => change(timer, (stored, at) => setElapsed(stored, ms, at))}
+                      onSave={() => {
+                        toSave.current = { ticketId: timer.ticket.id, minutes: timerMinutes(elapsed(timer, Date.now())) };
+                        setOpen(false);
+                      }}
+                      onDelete={() => {
+                        setDeleting(timer);
+                        setOpen(false);
+                      }}
+                      onOpenTicket={() => setOpen(false)}
+                    />
+                  ))}
+                </Box>
+              )}
+            </Popover.Content>
+          </Popover.Positioner>
+        </Portal>
+      </Popover.Root>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t.deleteTitle}
+        text={interpolate(t.deleteConfirm, { reference: deleting?.ticket.reference ?? '' })}
+        danger
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) update((current) => removeTimer(current, deleting.ticket.id));
+          setDeleting(null);
+        }}
+      />
+      {saving && (
+        <TimeRegistrationDialog
+          open
+          prefill={{ morphableType: 'tickets', morphableId: saving.ticketId, timeSpent: saving.minutes }}
+          onClose={() => setSaving(null)}
+          onSaved={() => {
+            update((current) => removeTimer(current, saving.ticketId));
+            setSaving(null);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The timers in the header (spec core §2), with the module Timer only. */
+export function TimersDropdown() {
+  const viewer = useViewer();
+  if (!isModuleOn(viewer.modules, 'mod_timer')) return null;
+  return <Timers />;
+}
