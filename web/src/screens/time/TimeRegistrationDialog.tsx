@@ -6,6 +6,8 @@ import type { TimeRegistrationDialogQuery, TimeRegistrationDialogQuery$data } fr
 import { AppDialog } from '../../components/AppDialog';
 import { runRecordMutation } from '../../components/record/recordMutations';
 import { notify } from '../../components/toaster';
+import { removeTimer } from '../../lib/timers';
+import { useTimers } from './timers/timerStore';
 import { nl } from '../../i18n/nl';
 import { interpolate } from '../../lib/interpolate';
 import {
@@ -226,6 +228,7 @@ function TimeRegistrationForm({ onClose, prefill, registrationId, onSaved, title
   const viewer = useViewer();
   const environment = useRelayEnvironment();
   const [preferences, savePreferences] = useTimePreferences();
+  const { update: updateTimers } = useTimers();
   const ticketId = !registrationId && prefill?.morphableType === 'tickets' && prefill.morphableId ? String(prefill.morphableId) : null;
   const phaseId = !registrationId && prefill?.projectPhaseId ? String(prefill.projectPhaseId) : null;
   const lineId = !registrationId && !phaseId && prefill?.morphableType === 'project-lines' && prefill.morphableId ? String(prefill.morphableId) : null;
@@ -372,6 +375,8 @@ function TimeRegistrationForm({ onClose, prefill, registrationId, onSaved, title
         return;
       }
       notify('success', registration ? t.updated : t.added);
+      // Time booked on a ticket ends that ticket's timer, wherever it was booked from (core §4).
+      if (!registration && morphableType === 'tickets') updateTimers((current) => removeTimer(current, Number(morphableId)));
       const record = result.record as { id: string; databaseId: number; morphableType?: string | null; morphableId?: number | null } | null;
       if (record) onSaved?.({ id: record.id, databaseId: record.databaseId, morphableType: record.morphableType ?? morphableType, morphableId: record.morphableId ?? Number(morphableId) });
       onClose();

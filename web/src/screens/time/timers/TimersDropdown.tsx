@@ -115,10 +115,6 @@ function Timers() {
           open
           prefill={{ morphableType: 'tickets', morphableId: saving.ticketId, timeSpent: saving.minutes }}
           onClose={() => setSaving(null)}
-          onSaved={() => {
-            update((current) => removeTimer(current, saving.ticketId));
-            setSaving(null);
-          }}
         />
       )}
     </>
