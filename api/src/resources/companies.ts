@@ -143,7 +143,8 @@ async function mergeCompanies(db: Parameters<typeof untyped>[0], tenantId: numbe
   const pivots = new Map<string, { table: string; local: string; related: string }>();
   for (const declaration of declarations) {
     for (const relation of Object.values(declaration.relations)) {
-      if (relation.kind === 'belongsTo' && relation.target === 'companies') {
+      // A computed key (a time line's company comes from its ticket) follows its source by itself.
+      if (relation.kind === 'belongsTo' && relation.target === 'companies' && !declaration.fields[relation.foreignKey]?.expression) {
         columns.set(`${declaration.table}.${relation.foreignKey}`, { table: declaration.table, column: relation.foreignKey, tenant: !declaration.shared });
       }
       if (relation.kind === 'belongsToMany' && relation.target === 'companies') {
