@@ -63,7 +63,7 @@ test('an assignment reaches the other operator live, and a status change shows i
   await expect(anna).toHaveURL(/\/tickets\/\d+$/);
   const ticketPath = new URL(anna.url()).pathname;
   const reference = (await anna.getByTestId('detail-tickets').getByText(/^T-\d{4}-\d+$/).first().textContent())!.trim();
-  await anna.getByRole('button', { name: 'Bewerken' }).click();
+  await anna.getByRole('region', { name: 'Gegevens' }).getByRole('button', { name: 'Bewerken' }).click();
   await choose(anna, 'Behandelaar', 'Bram');
   await anna.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expect(anna.getByText('Ticket bijgewerkt!')).toBeVisible();
@@ -92,7 +92,7 @@ test('an assignment reaches the other operator live, and a status change shows i
   // The server sets the subscription up right after the browser asked for it.
   await bram.waitForTimeout(500);
   await closeToasts(anna);
-  await anna.getByRole('button', { name: 'Bewerken' }).click();
+  await anna.getByRole('region', { name: 'Gegevens' }).getByRole('button', { name: 'Bewerken' }).click();
   const status = anna.getByRole('combobox', { name: 'Status', exact: true });
   const current = await status.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
   const next = current === 'Gesloten' ? 'Open' : 'Gesloten';

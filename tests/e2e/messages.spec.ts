@@ -79,10 +79,13 @@ test('answer a customer with CC and an attachment, close with the closing varian
   await expect(composer.getByTestId('composer-attachments')).not.toContainText('setup.exe');
 
   const before = smtp.received.length;
-  await composer.getByTestId('send-variants').click();
-  await page.getByRole('menuitem', { name: 'Verzenden en sluiten', exact: true }).click();
   // The ticket has no time yet, so closing asks for it first (app.ask_time_registration_before_closing only_missing).
-  await page.getByTestId('time-registration-form').waitFor();
+  // A busy machine may swallow a click while the menu is still opening, so the choice is made again until it lands.
+  await expect(async () => {
+    if (!(await page.getByRole('menuitem', { name: 'Verzenden en sluiten', exact: true }).isVisible())) await composer.getByTestId('send-variants').click();
+    await page.getByRole('menuitem', { name: 'Verzenden en sluiten', exact: true }).click({ timeout: 2_000 });
+    await expect(page.getByTestId('time-registration-form')).toBeVisible({ timeout: 3_000 });
+  }).toPass();
   await page.getByRole('button', { name: 'Annuleren' }).click();
   await expect(page.getByText('Bericht verzonden!')).toBeVisible();
 
