@@ -104,6 +104,12 @@ async function runBench(): Promise<void> {
   const callsBeforeSubscribing = countCalls;
   let ready = 0;
   let failed = 0;
+  const refusals = new Map<string, number>();
+  const refuse = (error: unknown) => {
+    const text = Array.isArray(error) ? String((error[0] as { message?: string })?.message) : error instanceof Error ? error.message : String((error as { reason?: string })?.reason ?? (error as { code?: number })?.code ?? error);
+    refusals.set(text, (refusals.get(text) ?? 0) + 1);
+    failed++;
+  };
   // Each subscriber is a wall display of one operator with two of the four count widgets.
   for (let index = 0; index < SUBSCRIBERS; index += 50) {
     await Promise.all(
@@ -115,7 +121,7 @@ async function runBench(): Promise<void> {
         return new Promise<void>((resolve) => {
           client.subscribe(
             { query: 'subscription($ids: [ID!]!) { cockpitWidgetChanged(widgetIds: $ids) { count widget { id } } }', variables: { ids: widgets } },
-            { next: () => received.push(performance.now()), error: () => (failed++, resolve()), complete: () => resolve() },
+            { next: () => received.push(performance.now()), error: (error) => (refuse(error), resolve()), complete: () => resolve() },
           );
           client.on('connected', () => resolve());
         });
@@ -162,6 +168,7 @@ async function runBench(): Promise<void> {
   const closed = await stats();
 
   console.log(`subscribers: ${SUBSCRIBERS} requested, ${ready / 2} held by the BFF (${failed} refused), ${subscribed.hub.widgetGroups} shared count groups; subscribing took ${subscribeSeconds.toFixed(1)} s`);
+  if (refusals.size > 0) console.log(`refusals: ${JSON.stringify(Object.fromEntries(refusals))}`);
   console.log(`ticket changes: ${CHANGES}, ${GAP_MS} ms apart`);
   console.log(`deliveries: ${latencies.length}`);
   console.log(`latency from the write's answer: median ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies[latencies.length - 1].toFixed(1)} ms`);
