@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldPoll, tokenExpiry, tokenRefreshDelay, TOKEN_REFRESH_MARGIN_MS } from './cockpitLive';
+import { shouldPoll, tokenExpiry, tokenRefreshDelay, TOKEN_REFRESH_MARGIN_MS, UNKNOWN_EXPIRY_REFRESH_MS } from './cockpitLive';
 
 describe('shouldPoll', () => {
   const base = { socket: 'closed' as const, focused: true, visible: true, wall: false };
@@ -34,6 +34,10 @@ describe('tokenRefreshDelay', () => {
     expect(tokenRefreshDelay(Number.NaN, now)).toBe(0);
     expect(tokenRefreshDelay(now - 1, now)).toBe(0);
     expect(tokenRefreshDelay(now, now)).toBe(0);
+  });
+
+  it('does not keep refreshing a token whose lifetime stays unknown', () => {
+    expect(tokenRefreshDelay(null, now, true)).toBe(UNKNOWN_EXPIRY_REFRESH_MS);
   });
 
   it('refreshes five minutes before an hour-long token expires', () => {

@@ -4,6 +4,12 @@ export type SocketState = 'idle' | 'connecting' | 'connected' | 'closed';
 /** Widget counts refresh every 15 s while the window has the focus (spec core §9), now only as a fallback. */
 export const WIDGET_POLL_MS = 15_000;
 
+/**
+ * A wall display reads everything again this often, live connection or not: 'today' moves on at
+ * midnight without any record changing, and a dashboard may have been rearranged meanwhile.
+ */
+export const WALL_RELOAD_MS = 10 * 60_000;
+
 export interface PollContext {
   socket: SocketState;
   /** The window has the focus. */
@@ -28,12 +34,16 @@ export const TOKEN_REFRESH_MARGIN_MS = 5 * 60_000;
 /** setTimeout cannot wait longer than about 24.8 days. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** How often to refresh a token whose lifetime the server did not tell. */
+export const UNKNOWN_EXPIRY_REFRESH_MS = 10 * 60_000;
+
 /**
- * Milliseconds until a long-open screen should refresh its token: now when the expiry is unknown
- * or near, otherwise a margin before it (for short tokens, halfway through what is left).
+ * Milliseconds until a long-open screen should refresh its token: a margin before it expires (for
+ * short tokens, halfway through what is left), now when it is near. An unknown expiry (a token from
+ * the login) is refreshed at once to learn it, and then, should it stay unknown, every ten minutes.
  */
-export function tokenRefreshDelay(expiresAt: number | null, now: number): number {
-  if (expiresAt === null || !Number.isFinite(expiresAt)) return 0;
+export function tokenRefreshDelay(expiresAt: number | null, now: number, refreshedBefore = false): number {
+  if (expiresAt === null || !Number.isFinite(expiresAt)) return refreshedBefore ? UNKNOWN_EXPIRY_REFRESH_MS : 0;
   const left = expiresAt - now;
   if (left <= 0) return 0;
   const margin = Math.min(TOKEN_REFRESH_MARGIN_MS, left / 2);
