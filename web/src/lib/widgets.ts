@@ -11,6 +11,9 @@ export type WidgetType = (typeof WIDGET_TYPES)[number];
 
 export const WIDGET_LABEL_MIN = 3;
 
+/** 'Nieuw widget' is offered only with this permission (spec core §6). */
+export const NEW_WIDGET_PERMISSION = 'cockpit-dashboards.store';
+
 export function isWidgetType(value: unknown): value is WidgetType {
   return (WIDGET_TYPES as readonly unknown[]).includes(value);
 }

@@ -85,3 +85,15 @@ export const updatePresetMutation = graphql`
     }
   }
 `;
+
+export const deletePresetMutation = graphql`
+  mutation widgetMutationsDeletePresetMutation($input: RecordIdInput!) {
+    result: deleteTablePreset(input: $input) {
+      deletedId
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
