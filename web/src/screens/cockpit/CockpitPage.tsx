@@ -29,6 +29,9 @@ import type { RouteHandle } from '../../routes/resourceRoutes';
 import { RouteError } from '../../routes/RouteError';
 import { DashboardBoard } from './DashboardBoard';
 import { DashboardDialog, type DashboardDialogTarget } from './DashboardDialog';
+import { AddWidgetDialog } from './editor/AddWidgetDialog';
+import { DashboardSettingsDialog } from './editor/DashboardSettingsDialog';
+import { WidgetEditorDialog } from './editor/WidgetEditorDialog';
 import { ExternalDashboardFrame } from './ExternalDashboardFrame';
 
 const query = graphql`
@@ -175,6 +178,7 @@ function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
   const environment = useRelayEnvironment();
   const [remembered, setRemembered] = useState(() => readLastDashboard(storage(), viewer.databaseId));
   const [dialog, setDialog] = useState<DashboardDialogTarget | null>(null);
+  const [widgetDialog, setWidgetDialog] = useState<'add' | 'new' | 'settings' | { edit: string } | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -197,11 +201,16 @@ function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
   const canAdd = can('cockpit-dashboards.store') || can('external-dashboards.store');
   const canEdit = Boolean(dashboard || external) && can(`${resource}.update`);
   const canDelete = Boolean(dashboard || external) && can(`${resource}.destroy`);
+  const canManageWidgets = Boolean(dashboard) && (can('cockpit-widgets.update') || can('cockpit-widgets.destroy'));
   const admin = choosesVisibility(data.user.operatorRoles.map((role) => role.name));
 
   const saved = (key: DashboardKey) => {
     setDialog(null);
     void reloadCockpit(environment).then(() => choose(key));
+  };
+
+  const widgetsChanged = () => {
+    void reloadCockpit(environment);
   };
 
   const remove = () => {
@@ -251,7 +260,18 @@ function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         )}
-        <Flex gap="2" align="center" ms="auto">
+        <Flex gap="2" align="center" ms="auto" wrap="wrap" justify="flex-end">
+          {dashboard && can('cockpit-widgets.store') && (
+            <Button size="sm" variant="outline" onClick={() => setWidgetDialog('add')}>
+              <PlusIcon />
+              {nl.cockpitEditor.addTitle}
+            </Button>
+          )}
+          {dashboard && can('cockpit-dashboards.store') && (
+            <Button size="sm" variant="outline" onClick={() => setWidgetDialog('new')}>
+              {nl.cockpitEditor.newTitle}
+            </Button>
+          )}
           {canAdd && (
             <Button size="sm" colorPalette="blue" onClick={() => setDialog({ mode: 'new' })}>
               <PlusIcon />
@@ -264,6 +284,7 @@ function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
                 if (details.value === 'edit' && dashboard) setDialog({ mode: 'dashboard', id: dashboard.id, name: dashboard.name ?? '', isPublic: dashboard.isPublic ?? false });
                 if (details.value === 'edit' && external) setDialog({ mode: 'external', id: external.id, name: external.name ?? '', url: external.url ?? '' });
                 if (details.value === 'delete') setDeleting(true);
+                if (details.value === 'widgets') setWidgetDialog('settings');
               }}
             >
               <Menu.Trigger asChild>
@@ -275,6 +296,7 @@ function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
                 <Menu.Positioner>
                   <Menu.Content>
                     {canEdit && <Menu.Item value="edit">{nl.cockpit.rename}</Menu.Item>}
+                    {canManageWidgets && <Menu.Item value="widgets">{nl.cockpit.manageWidgets}</Menu.Item>}
                     {dashboard && (
                       <Menu.Item value="wall" asChild>
                         <RouterLink to={wallDisplayPath(dashboard.databaseId)}>{nl.cockpit.wallDisplay}</RouterLink>
@@ -298,10 +320,25 @@ function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
           <Text color="fg.muted">{nl.cockpit.noDashboards}</Text>
         </Box>
       )}
-      {dashboard && <DashboardBoard key={dashboard.id} dashboard={dashboard} />}
+      {dashboard && (
+        <DashboardBoard key={dashboard.id} dashboard={dashboard} onEditWidget={can('cockpit-widgets.update') ? (id) => setWidgetDialog({ edit: id }) : undefined} />
+      )}
       {external && <ExternalDashboardFrame name={external.name || external.url || ''} url={external.url ?? ''} />}
 
       <DashboardDialog target={dialog} choosesVisibility={admin} canAddExternal={can('external-dashboards.store')} onClose={() => setDialog(null)} onSaved={saved} />
+      {dashboard && (
+        <>
+          <AddWidgetDialog dashboardId={dashboard.id} open={widgetDialog === 'add'} onClose={() => setWidgetDialog(null)} onAdded={widgetsChanged} />
+          <WidgetEditorDialog
+            dashboardId={dashboard.id}
+            widgetId={typeof widgetDialog === 'object' && widgetDialog ? widgetDialog.edit : undefined}
+            open={widgetDialog === 'new' || (typeof widgetDialog === 'object' && widgetDialog !== null)}
+            onClose={() => setWidgetDialog(null)}
+            onSaved={widgetsChanged}
+          />
+          <DashboardSettingsDialog dashboardId={dashboard.id} open={widgetDialog === 'settings'} onClose={() => setWidgetDialog(null)} onChanged={widgetsChanged} />
+        </>
+      )}
       <ConfirmDialog
         open={deleting}
         title={nl.dialog.deleteTitle}

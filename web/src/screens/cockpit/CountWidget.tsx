@@ -8,6 +8,7 @@ import { nl } from '../../i18n/nl';
 import { badgePalette } from '../../lib/badgeColor';
 import { widgetListHref } from '../../lib/cockpit';
 import { toFieldFilters } from '../../lib/filters';
+import { interpolate } from '../../lib/interpolate';
 import type { QuickFilter } from '../../lib/quickFilters';
 import { useViewer } from '../../relay/viewer';
 import type { WidgetEvent } from './useWidgetLive';
@@ -28,10 +29,11 @@ interface CountWidgetProps {
   event: WidgetEvent | undefined;
   reloadKey: number;
   wall: boolean;
+  onEdit?: () => void;
 }
 
 /** A big number: how many records the quick filter finds, with its label, refresh and the way to the list. */
-export function CountWidget({ list, quickFilter, event, reloadKey, wall }: CountWidgetProps) {
+export function CountWidget({ list, quickFilter, event, reloadKey, wall, onEdit }: CountWidgetProps) {
   const environment = useRelayEnvironment();
   const viewer = useViewer();
   const [count, setCount] = useState<number | null>(null);
@@ -92,6 +94,11 @@ export function CountWidget({ list, quickFilter, event, reloadKey, wall }: Count
           <Link asChild color="blue.700">
             <RouterLink to={href}>{nl.cockpit.toList}</RouterLink>
           </Link>
+          {onEdit && (
+            <Button variant="plain" size="sm" p="0" h="auto" color="blue.700" ms="auto" aria-label={interpolate(nl.cockpit.editWidget, { label: quickFilter.label })} onClick={onEdit}>
+              {nl.cockpit.edit}
+            </Button>
+          )}
         </Flex>
       )}
     </Box>

@@ -44,6 +44,8 @@ const fragment = graphql`
 interface DashboardBoardProps {
   dashboard: DashboardBoard_dashboard$key;
   wall?: boolean;
+  /** Opens the widget editor for a widget; absent on the wall and without cockpit-widgets.update. */
+  onEditWidget?: (widgetId: string) => void;
   /** Shown above the widgets with the live state (the wall display's title bar). */
   header?: (live: WidgetLive) => ReactNode;
 }
@@ -52,7 +54,7 @@ interface DashboardBoardProps {
  * The widgets of one dashboard in their order: counts as tiles, tables wide; below 768 px the
  * counts come first. Live through one subscription for all of them.
  */
-export function DashboardBoard({ dashboard, wall = false, header }: DashboardBoardProps) {
+export function DashboardBoard({ dashboard, wall = false, onEditWidget, header }: DashboardBoardProps) {
   const data = useFragment(fragment, dashboard);
   const viewer = useViewer();
   const widgets = useMemo(
@@ -71,7 +73,7 @@ export function DashboardBoard({ dashboard, wall = false, header }: DashboardBoa
       {header?.(live)}
       {widgets.length === 0 ? (
         <Box borderWidth="1px" borderRadius="md" bg="bg" py="10" px="4" textAlign="center" data-testid="dashboard-empty">
-          <Text color="fg.muted">{nl.cockpit.noWidgets}</Text>
+          <Text color="fg.muted">{nl.cockpitEditor.noWidgets}</Text>
         </Box>
       ) : (
         <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap={wall ? '5' : '4'}>
@@ -81,12 +83,13 @@ export function DashboardBoard({ dashboard, wall = false, header }: DashboardBoa
             const list = widgetList(preset?.type);
             const quickFilter = preset ? quickFilterFromPreset(preset) : null;
             const title = quickFilter?.label ?? `#${widget.databaseId}`;
+            const onEdit = onEditWidget && (() => onEditWidget(widget.id));
             let content: ReactNode;
-            if (!list || !quickFilter) content = <WidgetMessage title={title} styling={quickFilter?.styling} wall={wall} text={nl.cockpit.unknownType} testId="widget-unknown" />;
+            if (!list || !quickFilter) content = <WidgetMessage title={title} styling={quickFilter?.styling} wall={wall} text={nl.cockpit.unknownType} testId="widget-unknown" onEdit={onEdit} />;
             else if (!viewer.permissions.has(`${list.config.type}.index`))
-              content = <WidgetMessage title={title} styling={quickFilter.styling} wall={wall} text={nl.cockpit.noPermission} testId="widget-forbidden" />;
-            else if (count) content = <CountWidget list={list} quickFilter={quickFilter} event={live.events.get(widget.id)} reloadKey={live.reloadKey} wall={wall} />;
-            else content = <TableWidget list={list} quickFilter={quickFilter} event={live.events.get(widget.id)} reloadKey={live.reloadKey} wall={wall} />;
+              content = <WidgetMessage title={title} styling={quickFilter.styling} wall={wall} text={nl.cockpit.noPermission} testId="widget-forbidden" onEdit={onEdit} />;
+            else if (count) content = <CountWidget list={list} quickFilter={quickFilter} event={live.events.get(widget.id)} reloadKey={live.reloadKey} wall={wall} onEdit={onEdit} />;
+            else content = <TableWidget list={list} quickFilter={quickFilter} event={live.events.get(widget.id)} reloadKey={live.reloadKey} wall={wall} onEdit={onEdit} />;
             return (
               <GridItem
                 key={widget.id}

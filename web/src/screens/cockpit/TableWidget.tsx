@@ -25,6 +25,7 @@ interface TableWidgetProps {
   event: WidgetEvent | undefined;
   reloadKey: number;
   wall: boolean;
+  onEdit?: () => void;
 }
 
 /**
@@ -72,7 +73,7 @@ interface BodyProps extends TableWidgetProps {
   mobile: boolean;
 }
 
-function TableWidgetBody({ list, quickFilter, wall, fetchKey, href, shown, toggle, onRefresh, mobile }: BodyProps) {
+function TableWidgetBody({ list, quickFilter, wall, fetchKey, href, shown, toggle, onRefresh, onEdit, mobile }: BodyProps) {
   const viewer = useViewer();
   const navigate = useNavigate();
   const { config } = list;
@@ -98,6 +99,7 @@ function TableWidgetBody({ list, quickFilter, wall, fetchKey, href, shown, toggl
       styling={quickFilter.styling}
       wall={wall}
       onRefresh={onRefresh}
+      onEdit={onEdit}
       listHref={href}
       testId="table-widget"
       extra={

@@ -1,9 +1,10 @@
 import { Box, Flex, Heading, IconButton, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { RefreshIcon } from '../../components/icons';
+import { PencilIcon, RefreshIcon } from '../../components/icons';
 import { nl } from '../../i18n/nl';
 import { badgePalette } from '../../lib/badgeColor';
+import { interpolate } from '../../lib/interpolate';
 
 interface WidgetFrameProps {
   title: string;
@@ -11,6 +12,8 @@ interface WidgetFrameProps {
   /** On a wall display nothing is clicked: no refresh, no links. */
   wall: boolean;
   onRefresh?: () => void;
+  /** Opens the widget editor; absent without cockpit-widgets.update. */
+  onEdit?: () => void;
   listHref?: string | null;
   /** Beside the title: a count, a collapse toggle. */
   extra?: ReactNode;
@@ -19,7 +22,7 @@ interface WidgetFrameProps {
 }
 
 /** The card around a widget: the quick filter's colour and label, refresh and the way to the list. */
-export function WidgetFrame({ title, styling, wall, onRefresh, listHref, extra, children, testId }: WidgetFrameProps) {
+export function WidgetFrame({ title, styling, wall, onRefresh, onEdit, listHref, extra, children, testId }: WidgetFrameProps) {
   const palette = badgePalette(styling);
   return (
     <Box
@@ -45,6 +48,11 @@ export function WidgetFrame({ title, styling, wall, onRefresh, listHref, extra, 
             <RefreshIcon />
           </IconButton>
         )}
+        {!wall && onEdit && (
+          <IconButton aria-label={interpolate(nl.cockpit.editWidget, { label: title })} title={nl.cockpit.edit} size="xs" variant="ghost" onClick={onEdit}>
+            <PencilIcon />
+          </IconButton>
+        )}
         {!wall && listHref && (
           <Link asChild fontSize="sm" color="blue.700">
             <RouterLink to={listHref}>{nl.cockpit.toList}</RouterLink>
@@ -57,9 +65,9 @@ export function WidgetFrame({ title, styling, wall, onRefresh, listHref, extra, 
 }
 
 /** A widget whose list the user may not see, or that the cockpit does not know. */
-export function WidgetMessage({ title, styling, wall, text, testId }: { title: string; styling: string | null | undefined; wall: boolean; text: string; testId: string }) {
+export function WidgetMessage({ title, styling, wall, text, testId, onEdit }: { title: string; styling: string | null | undefined; wall: boolean; text: string; testId: string; onEdit?: () => void }) {
   return (
-    <WidgetFrame title={title} styling={styling} wall={wall} testId={testId}>
+    <WidgetFrame title={title} styling={styling} wall={wall} testId={testId} onEdit={onEdit}>
       <Text color="fg.muted" py="4" textAlign="center">
         {text}
       </Text>
