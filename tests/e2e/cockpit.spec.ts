@@ -47,8 +47,11 @@ async function quickFilterFor(request: APIRequestContext, label: string, token: 
 
 /** 'Widget toevoegen': the quick filter as a table or as a count. */
 async function addWidget(page: Page, preset: string, type: 'Tabel' | 'Aantal') {
+  // The previous dialog has gone, so the click reaches the button.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Widget toevoegen' }).click();
   const form = page.getByTestId('add-widget-form');
+  await expect(form.getByLabel('Snelfilter').locator('option', { hasText: preset })).toHaveCount(1);
   await form.getByLabel('Snelfilter').selectOption({ label: preset });
   await form.getByLabel('Type widget').selectOption({ label: type });
   await page.getByRole('dialog').getByRole('button', { name: 'Opslaan' }).click();
@@ -59,7 +62,7 @@ test('the first login shows the default widgets', async ({ browser }) => {
   const page = await newPage(browser);
   await signIn(page, '/cockpit');
   await expect(page.getByRole('heading', { level: 1, name: 'Cockpit' })).toBeVisible();
-  await page.getByLabel('Dashboard').selectOption({ label: 'Cockpit' });
+  await page.getByLabel('Dashboard', { exact: true }).selectOption({ label: 'Cockpit' });
   const board = page.getByTestId('dashboard-board');
   for (const label of ['Mijn taken', 'Lang wachtend op reactie', 'Vandaag', 'Morgen', 'Open tickets voor mij']) {
     await expect(board.getByTestId('table-widget').filter({ has: page.getByRole('heading', { name: label, exact: true }) })).toBeVisible();
@@ -72,8 +75,8 @@ test('the first login shows the default widgets', async ({ browser }) => {
   await expect(board.getByTestId('widget-count').first()).toHaveText(/^\d+$/);
   // The cockpit remembers the dashboard for this user.
   await page.reload();
-  await expect(page.getByLabel('Dashboard')).toHaveValue(/^dashboard:/);
-  await expect(page.getByLabel('Dashboard').locator('option:checked')).toHaveText('Cockpit');
+  await expect(page.getByLabel('Dashboard', { exact: true })).toHaveValue(/^dashboard:/);
+  await expect(page.getByLabel('Dashboard', { exact: true }).locator('option:checked')).toHaveText('Cockpit');
 });
 
 test('a new ticket reaches the count and the table of an open dashboard within a second, and the wall display', async ({ browser, request }) => {
@@ -94,7 +97,8 @@ test('a new ticket reaches the count and the table of an open dashboard within a
   await dialog.getByText('Alleen voor mij').click();
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(anna.getByText('Dashboard toegevoegd.').first()).toBeVisible();
-  await expect(anna.getByLabel('Dashboard').locator('option:checked')).toHaveText(`Bord ${token}`);
+  await expect(dialog).toHaveCount(0);
+  await expect(anna.getByLabel('Dashboard', { exact: true }).locator('option:checked')).toHaveText(`Bord ${token}`);
   await expect(anna.getByText('Dit dashboard heeft nog geen widgets.')).toBeVisible();
 
   await addWidget(anna, preset, 'Tabel');
@@ -152,7 +156,7 @@ test('a new ticket reaches the count and the table of an open dashboard within a
 test('below 768 px the counts come first and the tables fold open', async ({ browser }) => {
   const page = await newPage(browser, { width: 400, height: 860 });
   await signIn(page, '/cockpit');
-  await page.getByLabel('Dashboard').selectOption({ label: 'Cockpit' });
+  await page.getByLabel('Dashboard', { exact: true }).selectOption({ label: 'Cockpit' });
   const board = page.getByTestId('dashboard-board');
   await expect(board.getByTestId('count-widget').first()).toBeVisible();
   const countTop = (await board.getByTestId('count-widget').last().boundingBox())!.y;

@@ -8,6 +8,7 @@ import type { CockpitPageSetupMutation } from '../../__generated__/CockpitPageSe
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MoreIcon, PlusIcon } from '../../components/icons';
 import { runRecordMutation } from '../../components/record/recordMutations';
+import { useIsMobile } from '../../components/useIsMobile';
 import { notify, notifyValidation } from '../../components/toaster';
 import { nl } from '../../i18n/nl';
 import {
@@ -176,6 +177,7 @@ function CockpitRoute() {
 function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
   const viewer = useViewer();
   const environment = useRelayEnvironment();
+  const isMobile = useIsMobile();
   const [remembered, setRemembered] = useState(() => readLastDashboard(storage(), viewer.databaseId));
   const [dialog, setDialog] = useState<DashboardDialogTarget | null>(null);
   const [widgetDialog, setWidgetDialog] = useState<'add' | 'new' | 'settings' | { edit: string } | null>(null);
@@ -201,6 +203,8 @@ function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
   const canAdd = can('cockpit-dashboards.store') || can('external-dashboards.store');
   const canEdit = Boolean(dashboard || external) && can(`${resource}.update`);
   const canDelete = Boolean(dashboard || external) && can(`${resource}.destroy`);
+  const canAddWidget = Boolean(dashboard) && can('cockpit-widgets.store');
+  const canNewWidget = Boolean(dashboard) && can('cockpit-dashboards.store');
   const canManageWidgets = Boolean(dashboard) && (can('cockpit-widgets.update') || can('cockpit-widgets.destroy'));
   const admin = choosesVisibility(data.user.operatorRoles.map((role) => role.name));
 
@@ -260,15 +264,15 @@ function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         )}
-        <Flex gap="2" align="center" ms="auto" wrap="wrap" justify="flex-end">
-          {dashboard && can('cockpit-widgets.store') && (
-            <Button size="sm" variant="outline" onClick={() => setWidgetDialog('add')}>
+        <Flex gap="2" align="center" ms="auto">
+          {canAddWidget && (
+            <Button size="sm" variant="outline" onClick={() => setWidgetDialog('add')} hideBelow="md">
               <PlusIcon />
               {nl.cockpitEditor.addTitle}
             </Button>
           )}
-          {dashboard && can('cockpit-dashboards.store') && (
-            <Button size="sm" variant="outline" onClick={() => setWidgetDialog('new')}>
+          {canNewWidget && (
+            <Button size="sm" variant="outline" onClick={() => setWidgetDialog('new')} hideBelow="md">
               {nl.cockpitEditor.newTitle}
             </Button>
           )}
@@ -285,6 +289,8 @@ function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
                 if (details.value === 'edit' && external) setDialog({ mode: 'external', id: external.id, name: external.name ?? '', url: external.url ?? '' });
                 if (details.value === 'delete') setDeleting(true);
                 if (details.value === 'widgets') setWidgetDialog('settings');
+                if (details.value === 'add-widget') setWidgetDialog('add');
+                if (details.value === 'new-widget') setWidgetDialog('new');
               }}
             >
               <Menu.Trigger asChild>
@@ -295,6 +301,9 @@ function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
               <Portal>
                 <Menu.Positioner>
                   <Menu.Content>
+                    {/* On phones the widget buttons live here. */}
+                    {isMobile && canAddWidget && <Menu.Item value="add-widget">{nl.cockpitEditor.addTitle}</Menu.Item>}
+                    {isMobile && canNewWidget && <Menu.Item value="new-widget">{nl.cockpitEditor.newTitle}</Menu.Item>}
                     {canEdit && <Menu.Item value="edit">{nl.cockpit.rename}</Menu.Item>}
                     {canManageWidgets && <Menu.Item value="widgets">{nl.cockpit.manageWidgets}</Menu.Item>}
                     {dashboard && (

@@ -94,7 +94,9 @@ export function DashboardBoard({ dashboard, wall = false, onEditWidget, header }
               <GridItem
                 key={widget.id}
                 colSpan={count ? 1 : { base: 1, sm: 2, lg: wall ? 2 : 4, xl: 2 }}
-                order={{ base: mobileOrder(widget.widgetType), md: 0 }}
+                // A wall display also puts the counts on top: the numbers are what a room reads.
+                order={wall ? mobileOrder(widget.widgetType) : { base: mobileOrder(widget.widgetType), md: 0 }}
+                alignSelf={count ? 'start' : undefined}
                 minW="0"
               >
                 {content}

@@ -116,7 +116,7 @@ function TableWidgetBody({ list, quickFilter, wall, fetchKey, href, shown, toggl
       }
     >
       {shown && (
-        <Box>
+        <Box css={wall ? { '& td, & th': { fontSize: 'md' } } : undefined}>
           <DataTable<ListRowBase>
             columns={columns}
             rows={rows}

@@ -38,7 +38,7 @@ export function WidgetFrame({ title, styling, wall, onRefresh, onEdit, listHref,
       h="full"
       minW="0"
     >
-      <Flex align="center" gap="2" mb="3" wrap="wrap">
+      <Flex align="center" gap="2" mb={children ? '3' : '0'} wrap="wrap">
         <Heading as="h2" size={wall ? 'lg' : 'sm'} flex="1" minW="0" truncate title={title}>
           {title}
         </Heading>
