@@ -74,10 +74,19 @@ describe('POST cockpit/setup', () => {
     expect((await setupOf(server, bram)).body).toEqual({ created: false, setup_completed: true, dashboard: null, dashboardWidgets: [] });
   });
 
+  it("tells who 'me' is in a quick filter: the caller, their line and categories", async () => {
+    const me = (await server.get('/auth/me', { token: bram })).body.user;
+    const db = server.api.db as unknown as Kysely<any>;
+    const categories = await db.selectFrom('category_user').select('category_id').where('user_id', '=', me.id).orderBy('category_id').execute();
+    expect(categories.length).toBeGreaterThan(0);
+    expect((await server.get('/cockpit/me', { token: bram })).body).toEqual({ user_id: me.id, line: me.is_operator, category_ids: categories.map((row) => row.category_id) });
+  });
+
   it('is refused to callers without the cockpit and to strangers', async () => {
     const client = await server.login('klant@demo.nl', { contact: true });
     expect((await setupOf(server, client)).body.permission).toBe('cockpit-dashboards.index');
     expect((await server.get('/cockpit/setup', { token: client })).body.permission).toBe('cockpit-dashboards.index');
+    expect((await server.get('/cockpit/me', { token: client })).body.permission).toBe('cockpit-dashboards.index');
     expect((await server.post('/cockpit/setup')).status).toBe(401);
   });
 });

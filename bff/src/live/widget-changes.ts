@@ -24,9 +24,11 @@ function refused(error: unknown): boolean {
 
 /** Who 'me' is for this subscriber: their id, line and categories. */
 async function viewerFacts(ctx: Context): Promise<ViewerFacts> {
-  const { user } = await ctx.me();
-  const operator = await ctx.client.request<{ data: { categories?: Array<{ id: number }> } }>('GET', `/operators/${user.id}?load=categories`).catch(() => null);
-  return { id: user.id, line: typeof user.is_operator === 'number' && user.is_operator > 0 ? user.is_operator : null, categoryIds: (operator?.data.categories ?? []).map((category) => category.id) };
+  // Not GET /auth/me: it carries every reference list, and a wall display holds its context for days.
+  const me = await ctx.client.request<{ user_id: number; line: number | null; category_ids: number[] }>('GET', '/cockpit/me').catch((error: unknown) => {
+    throw toGraphQLError(error);
+  });
+  return { id: me.user_id, line: me.line, categoryIds: me.category_ids };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accessFor, callerOf } from '../../auth/guard.ts';
+import { accessFor, authOf, callerOf } from '../../auth/guard.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/connection.ts';
 import { findRecord, listRecords } from '../../query/execute.ts';
@@ -63,11 +63,18 @@ async function claimSetup(db: Db, actorOf: (trx: Db) => Actor, tenantId: number)
 
 /**
  * POST cockpit/setup (core §2, §7): on a tenant's first login, the public dashboard with the eight
- * default widgets, once; GET cockpit/setup tells whether that happened. Later and concurrent calls change nothing and answer what exists (the
+ * default widgets, once; GET cockpit/setup tells whether that happened, GET cockpit/me who 'me' is. Later and concurrent calls change nothing and answer what exists (the
  * dashboard may since have been removed: then no widgets).
  */
 export function registerCockpitSetupRoutes(app: FastifyInstance, context: AppContext): void {
   const { db, resolve } = context;
+  // What 'me' stands for in a quick filter ('Mijzelf', 'Mijn categorieën', the line filter): live widget counts need it per viewer.
+  app.get('/cockpit/me', { config: { permission: SETUP_PERMISSION } }, async (request) => {
+    const { user } = authOf(request);
+    const categories = await untyped(db).selectFrom('category_user').select('category_id').where('user_id', '=', user.id).orderBy('category_id').execute();
+    return { user_id: user.id, line: user.is_operator > 0 ? user.is_operator : null, category_ids: categories.map((row: { category_id: number }) => row.category_id) };
+  });
+
   // Read fresh, not from the tenant directory's cache: another replica may just have made it.
   app.get('/cockpit/setup', { config: { permission: SETUP_PERMISSION } }, async (request) => {
     const tenant = await db.selectFrom('tenants').select(['cockpit_setup_completed', 'cockpit_dashboard_id']).where('id', '=', request.tenant.id).executeTakeFirstOrThrow();
