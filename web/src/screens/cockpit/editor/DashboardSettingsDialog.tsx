@@ -1,4 +1,4 @@
-import { Badge, Box, Field, Flex, IconButton, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Field, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState, type DragEvent } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import type { DashboardSettingsDialogQuery } from '../../../__generated__/DashboardSettingsDialogQuery.graphql';
@@ -14,6 +14,7 @@ import type { UserErrorLike } from '../../../lib/userErrors';
 import { isWidgetType, orderChanges, widgetLabelError } from '../../../lib/widgets';
 import { reportMutationFailure } from '../../../relay/errors';
 import { useViewer } from '../../../relay/viewer';
+import { DialogLoading } from './DialogLoading';
 import { renameWidget } from './saveWidget';
 import { deleteWidgetMutation, updateWidgetMutation } from './widgetMutations';
 
@@ -61,13 +62,7 @@ const t = nl.cockpitEditor;
 export function DashboardSettingsDialog(props: DashboardSettingsDialogProps) {
   if (!props.open) return null;
   return (
-    <Suspense
-      fallback={
-        <AppDialog open title={t.settingsTitle} onClose={props.onClose}>
-          <Spinner />
-        </AppDialog>
-      }
-    >
+    <Suspense fallback={<DialogLoading />}>
       <DashboardSettingsForm {...props} />
     </Suspense>
   );
