@@ -1,3 +1,4 @@
+import { cockpitMigrations } from './migrations-cockpit.ts';
 import { coreResourceMigrations } from './migrations-core-resources.ts';
 import { backOfficeMigrations } from './migrations-back-office.ts';
 import { fileMigrations } from './migrations-files.ts';
@@ -268,4 +269,4 @@ export const coreMigrations: Migration[] = [
   },
 ];
 
-export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations];
+export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations, ...cockpitMigrations];

@@ -13,6 +13,8 @@ export interface TenantsTable {
   setup_completed: Generated<boolean>;
   trial_ends_at: NullableTimestamp;
   modules: Json<Record<string, boolean>>;
+  cockpit_setup_completed: Generated<boolean>;
+  cockpit_dashboard_id: number | null;
   created_at: Timestamp;
 }
 

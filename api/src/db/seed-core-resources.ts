@@ -297,7 +297,8 @@ export async function seedCoreResources(trx: Trx, context: SeedContext): Promise
       ticket_group_id: groupId,
       template_id: templateId,
       status_changed_at: ticket.updated_at,
-      scheduled_at: ticket.internal_type === 6 ? new Date(Math.ceil((now + random.int(1, 10) * DAY) / HOUR) * HOUR) : null,
+      // Planned from later today up to nine days ahead: the cockpit shows today and tomorrow.
+      scheduled_at: ticket.internal_type === 6 ? new Date(Math.ceil((now + random.int(0, 9) * DAY) / HOUR) * HOUR) : null,
       first_response_expires_at: times ? new Date(ticket.created_at.getTime() + times.response * MINUTE) : null,
       resolved_expires_at: times ? new Date(ticket.created_at.getTime() + times.resolve * MINUTE) : null,
       resolved_at: closed ? ticket.updated_at : null,
@@ -454,7 +455,7 @@ export async function seedCoreResources(trx: Trx, context: SeedContext): Promise
     // A public dashboard belongs to no one.
     ...(demo ? [{ ...stamp, name: 'Team support', is_public: true, user_id: null, order: 1, ...createdLongAgo(80) }] : []),
   ]);
-  const presetIds = await cockpitPresetIds(trx, tenantId, admin.id, now, demo ? content.COCKPIT_PRESETS.length : 2);
+  const presetIds = await cockpitPresetIds(trx, tenantId, admin.id, now, demo ? content.PERSONAL_PRESETS.length : 2);
   await insert(
     trx,
     'cockpit_widgets',
@@ -554,25 +555,25 @@ async function deletedTickets(trx: Trx, tenantId: number, tickets: Ticket[], now
 }
 
 /**
- * The quick filters the cockpit's widgets show. Presets belong to the list machinery; when a tenant
- * has none yet, the cockpit's default ones (spec: my tasks, waiting long for a reply, today, …) are made.
+ * The quick filters the personal dashboard's widgets show. Presets belong to the list machinery; when a
+ * tenant has none yet, the administrator's own ones are made.
  */
 async function cockpitPresetIds(trx: Trx, tenantId: number, userId: number, now: number, count: number): Promise<number[]> {
   const existing = await trx.selectFrom('table_presets').select('id').where('tenant_id', '=', tenantId).orderBy('order').orderBy('id').execute();
   if (existing.length > 0) return existing.slice(0, 8).map((preset: { id: number }) => preset.id);
   const columns = (names: string[]) =>
-    JSON.stringify(names.map((name, order) => ({ name, title: content.PRESET_COLUMN_TITLES[name] ?? name, visible: true, order, filter: true, orderable: true })));
-  const ticketColumns = columns(['reference', 'description', 'company', 'client', 'status', 'operator', 'updated_at']);
+    JSON.stringify(names.map((id, order) => ({ id, title: content.PRESET_COLUMN_TITLES[id] ?? id, visible: true, order, filter: true, orderable: true })));
+  const ticketColumns = columns(['reference', 'description', 'company', 'client', 'status', 'operator', 'updatedAt']);
   return insert(
     trx,
     'table_presets',
-    content.COCKPIT_PRESETS.slice(0, count).map((preset, order) => ({
+    content.PERSONAL_PRESETS.slice(0, count).map((preset, order) => ({
       tenant_id: tenantId,
       user_id: userId,
       label: preset.label,
       styling: preset.styling,
       type: preset.type,
-      columns_config: preset.type === 'tasks' ? columns(['task', 'company', 'operator', 'scheduled_at', 'estimated_time']) : ticketColumns,
+      columns_config: preset.type === 'tasks' ? columns(['task', 'related', 'operator', 'scheduledAt']) : ticketColumns,
       filter_config: JSON.stringify({ columnFilters: preset.filters, customFields: {} }),
       order_config: JSON.stringify(preset.order),
       pagination_config: JSON.stringify({ per_page: 15 }),

@@ -239,26 +239,30 @@ export const PRESET_COLUMN_TITLES: Record<string, string> = {
   client: 'Contactpersoon',
   status: 'Status',
   operator: 'Behandelaar',
-  updated_at: 'Laatst geüpdatet',
+  updatedAt: 'Laatst geüpdatet',
   task: 'Taak',
-  scheduled_at: 'Ingepland',
-  estimated_time: 'Geschatte tijd',
+  related: 'Gekoppeld aan',
+  scheduledAt: 'Ingepland',
 };
 
-/** The cockpit's default quick filters; 'me' stands for the signed-in operator, dates are relative. */
-export const COCKPIT_PRESETS: Array<{
+/**
+ * The administrator's own quick filters on a personal dashboard, in the list screen's format
+ * (column filters by column id, 'me' for the viewer, relative dates). The tenant's default cockpit
+ * is made on the first login (POST cockpit/setup).
+ */
+export const PERSONAL_PRESETS: Array<{
   label: string;
   styling: string;
   type: 'tickets' | 'tasks';
-  filters: Record<string, unknown>;
+  filters: Record<string, string | string[]>;
   order: { by: string; direction: 'ASC' | 'DESC' };
 }> = [
-  { label: 'Mijn taken', styling: 'primary', type: 'tasks', filters: { operator: ['me'], completed: false }, order: { by: 'scheduled_at', direction: 'ASC' } },
-  { label: 'Open tickets voor mij', styling: 'info', type: 'tickets', filters: { operator: ['me'], status: { internal_type: [1, 5] } }, order: { by: 'updated_at', direction: 'DESC' } },
-  { label: 'Vandaag', styling: 'success', type: 'tickets', filters: { operator: ['me'], scheduled_at: 'today' }, order: { by: 'scheduled_at', direction: 'ASC' } },
-  { label: 'Morgen', styling: 'secondary', type: 'tickets', filters: { operator: ['me'], scheduled_at: '+1' }, order: { by: 'scheduled_at', direction: 'ASC' } },
-  { label: 'Lang wachtend op reactie', styling: 'warning', type: 'tickets', filters: { status: { internal_type: [4] }, status_changed_at: '1 week' }, order: { by: 'status_changed_at', direction: 'ASC' } },
-  { label: 'Niet toegewezen zonder categorie', styling: 'danger', type: 'tickets', filters: { operator: ['none'], categories: ['none'] }, order: { by: 'created_at', direction: 'ASC' } },
-  { label: 'Niet toegewezen van nieuwe klanten', styling: 'danger', type: 'tickets', filters: { operator: ['none'], company: ['none'] }, order: { by: 'created_at', direction: 'ASC' } },
-  { label: 'Niet toegewezen in mijn categorieën', styling: 'warning', type: 'tickets', filters: { operator: ['none'], categories: ['me'] }, order: { by: 'created_at', direction: 'ASC' } },
+  { label: 'Mijn tickets', styling: 'primary', type: 'tickets', filters: { operator: ['me'] }, order: { by: 'updatedAt', direction: 'DESC' } },
+  { label: 'Mijn open taken', styling: 'info', type: 'tasks', filters: { operator: ['me'], completed: 'false' }, order: { by: 'scheduledAt', direction: 'ASC' } },
+  { label: 'Vandaag bijgewerkt', styling: 'success', type: 'tickets', filters: { updatedAt: 'today' }, order: { by: 'updatedAt', direction: 'DESC' } },
+  { label: 'Ingepland', styling: 'secondary', type: 'tickets', filters: { scheduledAt: 'future' }, order: { by: 'scheduledAt', direction: 'ASC' } },
+  { label: 'Mijn lijn', styling: 'dark', type: 'tickets', filters: { lineType: ['me'] }, order: { by: 'updatedAt', direction: 'DESC' } },
+  { label: 'Zonder bedrijf', styling: 'warning', type: 'tickets', filters: { company: ['none'] }, order: { by: 'updatedAt', direction: 'DESC' } },
+  { label: 'In mijn categorieën', styling: 'warning', type: 'tickets', filters: { categories: ['me'] }, order: { by: 'updatedAt', direction: 'DESC' } },
+  { label: 'Open taken', styling: 'danger', type: 'tasks', filters: { completed: 'false' }, order: { by: 'scheduledAt', direction: 'ASC' } },
 ];

@@ -7,6 +7,7 @@ import { parseFindQuery, parseListQuery } from '../query/parse.ts';
 import type { ResourceDeclaration } from './declaration.ts';
 import { registerMessageRoutes } from '../messages/routes.ts';
 import { registerPhoneRoutes } from './phone.ts';
+import { registerCockpitSetupRoutes } from './core/cockpit-setup.ts';
 import { registerPresetCountRoutes } from './preset-counts.ts';
 import { registerStatsRoutes } from './stats.ts';
 import { registerTicketActionRoutes } from './ticket-actions.ts';
@@ -94,6 +95,7 @@ function registerGenericRoutes(app: FastifyInstance, context: AppContext, declar
 export function registerResourceRoutes(app: FastifyInstance, context: AppContext): void {
   registerMessageRoutes(app, context);
   registerPresetCountRoutes(app, context);
+  registerCockpitSetupRoutes(app, context);
   registerPhoneRoutes(app, context);
   registerStatsRoutes(app, context);
   registerTicketActionRoutes(app, context);

@@ -18,7 +18,7 @@ async function upstream<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** The caller's tenant and visibility scope of a type; refused types (no permission, unknown) are errors. */
-async function scopeOf(ctx: Context, type: string): Promise<{ tenant: string; scope: string; seesAll: boolean }> {
+export async function scopeOf(ctx: Context, type: string): Promise<{ tenant: string; scope: string; seesAll: boolean }> {
   const answer = await upstream(() =>
     ctx.client.request<{ tenant: string; scope: string; sees_all: boolean }>('GET', `/live/scope?type=${encodeURIComponent(type)}`),
   );

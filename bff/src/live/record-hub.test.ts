@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RestClient } from '../upstream/client.ts';
 import type { LiveEvent } from './events.ts';
-import { delivers, matches, RecordHub, recordChangeOf, type RecordChange, type RecordInterest } from './record-hub.ts';
+import { delivers, matches, onlyIds, RecordHub, recordChangeOf, widgetChanged, type RecordChange, type RecordInterest, type WidgetInterest } from './record-hub.ts';
 
 const change = (id: number, kind: RecordChange['kind'] = 'updated', parents: Array<[string, number]> = []): RecordChange => ({ type: 'tasks', id, kind, actorId: 1, parents });
 
@@ -67,5 +67,46 @@ describe('the hub', () => {
     await expect.poll(() => heard.own.length).toBe(1);
     expect(calls.sort()).toEqual(['a:1,2,3', 'own:1,2,3']);
     expect(heard).toEqual({ a: [1, 2, 3], b: [2], own: [3] });
+  });
+});
+
+describe('widget counts', () => {
+  it('tell a change when the count moved or a changed record is in the result', () => {
+    expect(widgetChanged(3, 4, 0)).toBe(true);
+    expect(widgetChanged(3, 3, 1)).toBe(true);
+    expect(widgetChanged(3, 3, 0)).toBe(false);
+    expect(widgetChanged(null, 3, 0)).toBe(true);
+    expect(onlyIds({ whereIn: [['status_id', [1]]] }, [5, 6])).toEqual({ whereIn: [['status_id', [1]], ['id', [5, 6]]] });
+  });
+
+  it('are counted once per scope for every group in it, and delivered to the groups whose result changed', async () => {
+    let emit!: (event: LiveEvent) => void;
+    const hub = new RecordHub({ subscribe: (handler) => ((emit = handler), () => undefined) }, 5);
+    const calls: unknown[][] = [];
+    // Group "mine" lists records 1 and 2, "all" lists 1 to 4; record 3 changes.
+    const counts: Record<string, { total: number; rows: number[] }> = { mine: { total: 2, rows: [1, 2] }, all: { total: 4, rows: [1, 2, 3, 4] } };
+    const client = {
+      request: async (_method: string, _path: string, body: { builders: Array<{ id: number; builder: { key: string; whereIn?: unknown[][] } }> }) => {
+        calls.push(body.builders.map((entry) => entry.builder.key));
+        return body.builders.map(({ id, builder }) => {
+          const only = builder.whereIn?.find((entry) => entry[0] === 'id')?.[1] as number[] | undefined;
+          const rows = counts[builder.key].rows;
+          return { id, count: only ? rows.filter((row) => only.includes(row)).length : counts[builder.key].total };
+        });
+      },
+    } as unknown as RestClient;
+    const heard: Record<string, number[]> = { a: [], b: [], c: [] };
+    const widget = (name: string, key: string): WidgetInterest => ({ tenant: 'demo', type: 'tickets', scope: 'all', key, builder: () => ({ key }), client, deliver: (count) => heard[name].push(count) });
+    const removals = await Promise.all([hub.addWidget(widget('a', 'mine')), hub.addWidget(widget('b', 'mine')), hub.addWidget(widget('c', 'all'))]);
+    expect(hub.stats()).toEqual({ recordSubscribers: 0, widgetSubscribers: 3, widgetGroups: 2 });
+    calls.length = 0;
+    counts.all.total = 5;
+    emit({ tenant: 'demo', channel: 'demo.records', name: 'RecordChanged', payload: { type: 'tickets', id: 3, kind: 'updated', actor_id: 1, parents: [] } });
+    emit({ tenant: 'demo', channel: 'demo.records', name: 'RecordChanged', payload: { type: 'companies', id: 3, kind: 'updated', actor_id: 1, parents: [] } });
+    await expect.poll(() => heard.c.length).toBe(1);
+    expect(calls).toEqual([['mine', 'mine', 'all', 'all']]);
+    expect(heard).toEqual({ a: [], b: [], c: [5] });
+    for (const remove of removals) remove();
+    expect(hub.stats()).toEqual({ recordSubscribers: 0, widgetSubscribers: 0, widgetGroups: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import type { RestClient } from '../upstream/client.ts';
+import type { Builder, RestClient } from '../upstream/client.ts';
 import type { LiveEvent, LiveSource } from './events.ts';
 
 export type ChangeKind = 'created' | 'updated' | 'deleted' | 'archived' | 'restored';
@@ -29,6 +29,51 @@ export interface RecordInterest {
   /** The subscriber's own REST client: visibility is checked with its token. */
   client: RestClient;
   deliver(change: RecordChange): void;
+}
+
+/** One subscriber to a cockpit widget's count (cockpitWidgetChanged). */
+export interface WidgetInterest {
+  tenant: string;
+  /** REST resource the widget's quick filter lists. */
+  type: string;
+  scope: string;
+  /** The quick filter with the subscriber's 'me' values filled in: equal keys in one scope see equal rows. */
+  key: string;
+  /** The count builder at a moment (relative dates move with the clock). */
+  builder(now: Date): Builder;
+  client: RestClient;
+  deliver(count: number): void;
+}
+
+/** Subscribers of one scope and effective quick filter: one count serves them all. */
+interface WidgetGroup {
+  tenant: string;
+  type: string;
+  scope: string;
+  builder(now: Date): Builder;
+  members: Set<WidgetInterest>;
+  /** The count last known to the members; null when the first count failed. */
+  count: number | null;
+  /** Settles once the first count is known. */
+  ready: Promise<void>;
+}
+
+/** Builders per presets-result-count call (the REST service takes at most 50). */
+const BUILDERS_PER_CALL = 50;
+
+/** The builder narrowed to some records: how many of them the quick filter lists. */
+export function onlyIds(builder: Builder, ids: number[]): Builder {
+  const whereIn = Array.isArray(builder.whereIn) ? builder.whereIn : [];
+  return { ...builder, whereIn: [...whereIn, ['id', ids]] };
+}
+
+/**
+ * Whether a widget's subscribers hear of a batch: their count changed, or one of the changed
+ * records is in their result now (it may have moved, or changed what a table row shows). A record
+ * that left the result changes the count, unless another one entered with it, which is in it.
+ */
+export function widgetChanged(known: number | null, count: number, changedInResult: number): boolean {
+  return known !== count || changedInResult > 0;
 }
 
 /** How long events are gathered before they are checked and delivered: one check per scope for a burst of writes. */
@@ -88,6 +133,7 @@ function mergeInto(pending: Map<string, RecordChange>, change: RecordChange): vo
  */
 export class RecordHub {
   private readonly interests = new Set<RecordInterest>();
+  private readonly widgetGroups = new Map<string, WidgetGroup>();
   private readonly pending = new Map<string, Map<string, RecordChange>>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private unsubscribe: (() => void) | null = null;
@@ -99,14 +145,55 @@ export class RecordHub {
 
   add(interest: RecordInterest): () => void {
     this.interests.add(interest);
-    this.unsubscribe ??= this.source.subscribe((event) => this.hear(event));
+    this.listen();
     return () => {
       this.interests.delete(interest);
-      if (this.interests.size === 0 && this.unsubscribe) {
-        this.unsubscribe();
-        this.unsubscribe = null;
-      }
+      this.stopWhenIdle();
     };
+  }
+
+  /**
+   * Adds a widget subscriber to the group of its scope and effective quick filter. A new group
+   * counts first, so that a later change can tell whether the count moved; the subscriber is
+   * added once that count is known.
+   */
+  async addWidget(interest: WidgetInterest): Promise<() => void> {
+    const groupKey = `${interest.tenant}\n${interest.type}\n${interest.scope}\n${interest.key}`;
+    let group = this.widgetGroups.get(groupKey);
+    if (!group) {
+      const made: WidgetGroup = { tenant: interest.tenant, type: interest.type, scope: interest.scope, builder: interest.builder, members: new Set(), count: null, ready: Promise.resolve() };
+      made.ready = countsFor([interest], made.type, [made.builder(new Date())]).then((counts) => {
+        if (counts && made.count === null) made.count = counts[0];
+      });
+      this.widgetGroups.set(groupKey, (group = made));
+      this.listen();
+    }
+    await group.ready;
+    const joined = group;
+    joined.members.add(interest);
+    return () => {
+      joined.members.delete(interest);
+      if (joined.members.size === 0 && this.widgetGroups.get(groupKey) === joined) this.widgetGroups.delete(groupKey);
+      this.stopWhenIdle();
+    };
+  }
+
+  /** What the hub holds: freed when the subscriptions end (wall displays stay open for days). */
+  stats(): { recordSubscribers: number; widgetSubscribers: number; widgetGroups: number } {
+    let widgetSubscribers = 0;
+    for (const group of this.widgetGroups.values()) widgetSubscribers += group.members.size;
+    return { recordSubscribers: this.interests.size, widgetSubscribers, widgetGroups: this.widgetGroups.size };
+  }
+
+  private listen(): void {
+    this.unsubscribe ??= this.source.subscribe((event) => this.hear(event));
+  }
+
+  private stopWhenIdle(): void {
+    if (this.interests.size === 0 && this.widgetGroups.size === 0 && this.unsubscribe) {
+      this.unsubscribe();
+      this.unsubscribe = null;
+    }
   }
 
   private hear(event: LiveEvent): void {
@@ -127,6 +214,10 @@ export class RecordHub {
     this.timers.delete(tenant);
     const changes = [...(this.pending.get(tenant)?.values() ?? [])];
     this.pending.delete(tenant);
+    await Promise.all([this.flushRecords(tenant, changes), this.flushWidgets(tenant, changes)]);
+  }
+
+  private async flushRecords(tenant: string, changes: RecordChange[]): Promise<void> {
     const groups = new Map<string, RecordInterest[]>();
     for (const interest of this.interests) {
       if (interest.tenant !== tenant) continue;
@@ -146,6 +237,68 @@ export class RecordHub {
       }),
     );
   }
+
+  /**
+   * Per type and scope, ONE presets-result-count call (per 25 groups) answers every widget group of
+   * that scope: each group's count, and how many of the changed records it lists now.
+   */
+  private async flushWidgets(tenant: string, changes: RecordChange[]): Promise<void> {
+    const changedIds = new Map<string, number[]>();
+    for (const change of changes) changedIds.set(change.type, [...new Set([...(changedIds.get(change.type) ?? []), change.id])]);
+    const byScope = new Map<string, WidgetGroup[]>();
+    for (const group of this.widgetGroups.values()) {
+      if (group.tenant !== tenant || group.members.size === 0 || !changedIds.has(group.type)) continue;
+      const key = `${group.type}\n${group.scope}`;
+      byScope.set(key, [...(byScope.get(key) ?? []), group]);
+    }
+    const now = new Date();
+    const calls: Array<Promise<void>> = [];
+    for (const groups of byScope.values()) {
+      const ids = changedIds.get(groups[0].type)!;
+      for (let start = 0; start < groups.length; start += BUILDERS_PER_CALL / 2) {
+        const chunk = groups.slice(start, start + BUILDERS_PER_CALL / 2);
+        const builders = chunk.flatMap((group) => {
+          const builder = group.builder(now);
+          return [builder, onlyIds(builder, ids)];
+        });
+        calls.push(
+          countsFor(
+            chunk.flatMap((group) => [...group.members]),
+            chunk[0].type,
+            builders,
+          ).then((counts) => {
+            if (!counts) return;
+            chunk.forEach((group, index) => {
+              const count = counts[index * 2];
+              if (!widgetChanged(group.count, count, counts[index * 2 + 1])) return;
+              group.count = count;
+              for (const member of group.members) member.deliver(count);
+            });
+          }),
+        );
+      }
+    }
+    await Promise.all(calls);
+  }
+}
+
+/** Counts builders in one call with a member's token; another member's when that one has expired; null when none works. */
+async function countsFor(members: Array<Pick<WidgetInterest, 'client'>>, type: string, builders: Builder[]): Promise<number[] | null> {
+  const tried = new Set<RestClient>();
+  for (const member of members) {
+    if (tried.has(member.client)) continue;
+    tried.add(member.client);
+    try {
+      const answer = await member.client.request<Array<{ id: number; count: number }>>('POST', `/presets-result-count/${encodeURIComponent(type)}`, {
+        builders: builders.map((builder, id) => ({ id, builder })),
+      });
+      const counts = new Map(answer.map((entry) => [entry.id, entry.count]));
+      return builders.map((_, id) => counts.get(id) ?? 0);
+    } catch {
+      // An expired or revoked token: try the next subscriber of the same scope.
+    }
+  }
+  return null;
 }
 
 /** Asks the REST service which ids the scope sees, with one member's token; another member's when that one has expired. */

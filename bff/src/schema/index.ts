@@ -17,6 +17,8 @@ import { attachRecordResolvers, loadNode, nodeType, personType } from './records
 import { ticketMessageSubscription } from '../live/ticket-messages.ts';
 import { recordChangeResolvers } from '../live/record-changes.ts';
 import { notificationResolvers } from './notifications.ts';
+import { cockpitResolvers } from './cockpit.ts';
+import { widgetChangeResolvers } from '../live/widget-changes.ts';
 import type { Context } from './context.ts';
 
 const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8');
@@ -93,6 +95,8 @@ export function buildSchema() {
       { Subscription: ticketMessageSubscription },
       recordChangeResolvers,
       notificationResolvers,
+      cockpitResolvers,
+      widgetChangeResolvers,
     ],
   });
   model = readModel(base);
