@@ -180,7 +180,7 @@ function DashboardSettingsForm({ dashboardId, onClose, onChanged }: DashboardSet
                   bg={dragging === index ? 'blue.50' : 'bg'}
                   data-testid="dashboard-widget"
                 >
-                  <Box color="fg.subtle" cursor="grab" pt="2" aria-hidden>
+                  <Box color="fg.subtle" cursor="grab" pt="2" display={{ base: 'none', md: 'block' }} aria-hidden>
                     <GripIcon />
                   </Box>
                   <Field.Root invalid={Boolean(error)} flex="1">
@@ -196,7 +196,7 @@ function DashboardSettingsForm({ dashboardId, onClose, onChanged }: DashboardSet
                     />
                     {error && <Field.ErrorText>{error}</Field.ErrorText>}
                   </Field.Root>
-                  <Badge mt="1.5" variant="subtle" colorPalette={item.widget.widgetType === 'count' ? 'purple' : 'blue'}>
+                  <Badge mt="1.5" display={{ base: 'none', sm: 'inline-flex' }} variant="subtle" colorPalette={item.widget.widgetType === 'count' ? 'purple' : 'blue'}>
                     {isWidgetType(item.widget.widgetType) ? t.widgetTypes[item.widget.widgetType] : item.widget.widgetType}
                   </Badge>
                   <IconButton size="sm" variant="ghost" aria-label={interpolate(t.moveUp, { column: name })} disabled={index === 0} onClick={() => setItems((all) => moveItem(all, index, -1))}>
