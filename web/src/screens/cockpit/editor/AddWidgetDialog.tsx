@@ -1,4 +1,4 @@
-import { Field, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import type { AddWidgetDialogQuery } from '../../../__generated__/AddWidgetDialogQuery.graphql';
@@ -10,6 +10,7 @@ import { fieldErrors } from '../../../lib/userErrors';
 import { addWidgetErrors, isWidgetType, selectablePresets, WIDGET_TYPES, type AddWidgetChoice } from '../../../lib/widgets';
 import { reportMutationFailure } from '../../../relay/errors';
 import { useViewer } from '../../../relay/viewer';
+import { DialogLoading } from './DialogLoading';
 import { createWidgetMutation } from './widgetMutations';
 import { widgetSource } from './widgetSources';
 
@@ -54,7 +55,7 @@ export interface AddWidgetDialogProps {
 export function AddWidgetDialog(props: AddWidgetDialogProps) {
   if (!props.open) return null;
   return (
-    <Suspense fallback={<AppDialog open title={nl.cockpitEditor.addTitle} onClose={props.onClose}><Spinner /></AppDialog>}>
+    <Suspense fallback={<DialogLoading />}>
       <AddWidgetForm {...props} />
     </Suspense>
   );

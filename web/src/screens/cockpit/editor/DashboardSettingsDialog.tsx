@@ -1,4 +1,4 @@
-import { Badge, Box, Field, Flex, IconButton, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Field, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState, type DragEvent } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import type { DashboardSettingsDialogQuery } from '../../../__generated__/DashboardSettingsDialogQuery.graphql';
@@ -14,6 +14,7 @@ import type { UserErrorLike } from '../../../lib/userErrors';
 import { isWidgetType, orderChanges, widgetLabelError } from '../../../lib/widgets';
 import { reportMutationFailure } from '../../../relay/errors';
 import { useViewer } from '../../../relay/viewer';
+import { DialogLoading } from './DialogLoading';
 import { renameWidget } from './saveWidget';
 import { deleteWidgetMutation, updateWidgetMutation } from './widgetMutations';
 
@@ -61,13 +62,7 @@ const t = nl.cockpitEditor;
 export function DashboardSettingsDialog(props: DashboardSettingsDialogProps) {
   if (!props.open) return null;
   return (
-    <Suspense
-      fallback={
-        <AppDialog open title={t.settingsTitle} onClose={props.onClose}>
-          <Spinner />
-        </AppDialog>
-      }
-    >
+    <Suspense fallback={<DialogLoading />}>
       <DashboardSettingsForm {...props} />
     </Suspense>
   );
@@ -185,7 +180,7 @@ function DashboardSettingsForm({ dashboardId, onClose, onChanged }: DashboardSet
                   bg={dragging === index ? 'blue.50' : 'bg'}
                   data-testid="dashboard-widget"
                 >
-                  <Box color="fg.subtle" cursor="grab" pt="2" aria-hidden>
+                  <Box color="fg.subtle" cursor="grab" pt="2" display={{ base: 'none', md: 'block' }} aria-hidden>
                     <GripIcon />
                   </Box>
                   <Field.Root invalid={Boolean(error)} flex="1">
@@ -201,7 +196,7 @@ function DashboardSettingsForm({ dashboardId, onClose, onChanged }: DashboardSet
                     />
                     {error && <Field.ErrorText>{error}</Field.ErrorText>}
                   </Field.Root>
-                  <Badge mt="1.5" variant="subtle" colorPalette={item.widget.widgetType === 'count' ? 'purple' : 'blue'}>
+                  <Badge mt="1.5" display={{ base: 'none', sm: 'inline-flex' }} variant="subtle" colorPalette={item.widget.widgetType === 'count' ? 'purple' : 'blue'}>
                     {isWidgetType(item.widget.widgetType) ? t.widgetTypes[item.widget.widgetType] : item.widget.widgetType}
                   </Badge>
                   <IconButton size="sm" variant="ghost" aria-label={interpolate(t.moveUp, { column: name })} disabled={index === 0} onClick={() => setItems((all) => moveItem(all, index, -1))}>

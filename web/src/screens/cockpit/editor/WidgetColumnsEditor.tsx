@@ -36,7 +36,7 @@ export function WidgetColumnsEditor({ draft, definitions, onChange, errors }: Wi
             </Text>
           )}
           {chosen.map((column, index) => (
-            <Flex key={column.id} align="center" gap="1" borderWidth="1px" borderRadius="md" ps="3" pe="1" py="1" data-testid="widget-column">
+            <Flex key={column.id} align="center" gap="1" borderWidth="1px" borderRadius="md" ps="3" pe="1" py="0.5" data-testid="widget-column">
               <Text flex="1" fontSize="sm">
                 {column.header}
               </Text>

@@ -1,4 +1,4 @@
-import { Alert, Field, Input, NativeSelect, Spinner, Stack } from '@chakra-ui/react';
+import { Alert, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { Suspense, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import type { WidgetEditorDialogQuery } from '../../../__generated__/WidgetEditorDialogQuery.graphql';
@@ -20,6 +20,7 @@ import {
 } from '../../../lib/widgets';
 import { reportMutationFailure } from '../../../relay/errors';
 import { useViewer } from '../../../relay/viewer';
+import { DialogLoading } from './DialogLoading';
 import { saveWidget } from './saveWidget';
 import { WidgetColumnsEditor } from './WidgetColumnsEditor';
 import { availableSources, widgetSource } from './widgetSources';
@@ -81,13 +82,7 @@ export function WidgetEditorDialog(props: WidgetEditorDialogProps) {
   if (!props.widgetId && !viewer.permissions.has(NEW_WIDGET_PERMISSION)) return null;
   const title = props.widgetId ? t.editTitle : t.newTitle;
   return (
-    <Suspense
-      fallback={
-        <AppDialog open title={title} onClose={props.onClose}>
-          <Spinner />
-        </AppDialog>
-      }
-    >
+    <Suspense fallback={<DialogLoading />}>
       <WidgetEditorForm {...props} title={title} />
     </Suspense>
   );
