@@ -1,15 +1,35 @@
 import { createClient, type Client } from 'graphql-ws';
 import { Observable, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
+import type { SocketState } from '../lib/cockpitLive';
 import { bearer, retryDelay } from '../lib/session';
 import { GRAPHQL_PATH } from './http';
 import { refreshSession } from './session';
-import { getToken } from './token';
+import { getToken, onTokenChange } from './token';
 
 // Close codes with which the server turns down the connection's credentials.
 const AUTH_CLOSE_CODES = new Set([4401, 4403]);
 
+// A close code of our own: the token changed, so connect again with the new one.
+const RESTART_CLOSE_CODE = 4205;
+
 let authRejected = false;
 const reconnectListeners = new Set<() => void>();
+const stateListeners = new Set<() => void>();
+let state: SocketState = 'idle';
+// The open socket and the token it was opened with.
+let openSocket: { socket: WebSocket; token: string | null } | null = null;
+
+function setState(next: SocketState): void {
+  if (state === next) return;
+  state = next;
+  for (const listener of stateListeners) listener();
+}
+
+function restartIfStale(): void {
+  if (openSocket && openSocket.token !== getToken() && openSocket.socket.readyState === WebSocket.OPEN) {
+    openSocket.socket.close(RESTART_CLOSE_CODE, 'Token changed');
+  }
+}
 
 function socketUrl(): string {
   const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -37,15 +57,25 @@ function wsClient(): Client {
       return token ? { authorization: bearer(token) } : {};
     },
     on: {
+      connecting: () => setState('connecting'),
       closed: (event) => {
+        openSocket = null;
+        setState('closed');
         const code = (event as { code?: number } | undefined)?.code;
         if (code !== undefined && AUTH_CLOSE_CODES.has(code)) authRejected = true;
       },
-      connected: (_socket, _payload, wasRetry) => {
+      connected: (socket, _payload, wasRetry) => {
+        openSocket = { socket: socket as WebSocket, token: getToken() };
+        setState('connected');
         if (wasRetry) for (const listener of reconnectListeners) listener();
+        // The token may have changed while connecting.
+        restartIfStale();
       },
     },
   });
+  // The server reads every event with the token the socket was opened with: a refreshed (and so
+  // revoked) one must not stay in use.
+  onTokenChange(restartIfStale);
   return client;
 }
 
@@ -54,6 +84,18 @@ export function onReconnect(listener: () => void): () => void {
   reconnectListeners.add(listener);
   return () => {
     reconnectListeners.delete(listener);
+  };
+}
+
+/** The live connection's state, for screens that fall back to polling while it is down. */
+export function socketState(): SocketState {
+  return state;
+}
+
+export function onSocketStateChange(listener: () => void): () => void {
+  stateListeners.add(listener);
+  return () => {
+    stateListeners.delete(listener);
   };
 }
 

@@ -1,6 +1,5 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { nl } from '../i18n/nl';
-import { CockpitPage } from '../screens/pages/CockpitPage';
 import { ForbiddenPage } from '../screens/pages/ForbiddenPage';
 import { ComingSoonPage, InfoPage } from '../screens/pages/InfoPage';
 import { NotFoundPage } from '../screens/pages/NotFoundPage';
@@ -44,6 +43,8 @@ import { plannerRoutes } from '../screens/planner/routes';
 import { exportRoutes } from '../screens/exports/routes';
 import { importRoutes } from '../screens/imports/routes';
 import { RegisteredTimePage } from '../screens/time/weekly/RegisteredTimePage';
+import { cockpitRoute } from '../screens/cockpit/CockpitPage';
+import { wallDisplayRoute } from '../screens/cockpit/WallDisplay';
 
 /** A signed-in page without data of its own: the guard checks its route name. */
 function page(path: string, routeName: string | null, Component: () => React.ReactNode): RouteObject {
@@ -121,6 +122,8 @@ export const router = createBrowserRouter([
   })),
   // Signing in with a calendar-provider code is not built yet: like a failed code, back to login.
   { path: '/msgraph/code/:code', loader: () => redirect('/login') },
+  // One dashboard full screen, without the header: for a wall display.
+  wallDisplayRoute,
   {
     id: 'shell',
     loader: shellLoader,
@@ -130,7 +133,7 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     children: [
       { index: true, loader: () => redirect('/cockpit') },
-      page('cockpit', 'cockpit', CockpitPage),
+      cockpitRoute,
       page('cockpit/registered-time', 'cockpit.registered-time', RegisteredTimePage),
       page('profile', 'profile', () => <InfoPage title={nl.pages.profileTitle} text={nl.pages.profileText} />),
       page('api-settings', 'api-settings', () => <InfoPage title={nl.pages.apiSettingsTitle} text={nl.pages.apiSettingsText} />),

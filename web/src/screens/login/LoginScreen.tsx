@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginScreenMutation } from '../../__generated__/LoginScreenMutation.graphql';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notify } from '../../components/toaster';
+import { tokenExpiry } from '../../lib/cockpitLive';
 import { safeRedirect } from '../../lib/redirect';
 import { nl } from '../../i18n/nl';
 import { reportMutationFailure } from '../../relay/errors';
@@ -14,6 +15,7 @@ const mutation = graphql`
   mutation LoginScreenMutation($input: LoginInput!) {
     login(input: $input) {
       accessToken
+      expiresIn
       userErrors {
         field
         message
@@ -39,9 +41,9 @@ export function LoginScreen() {
     commit({
       variables: { input: { username: email.trim(), password } },
       onCompleted: (response) => {
-        const { accessToken, userErrors } = response.login;
+        const { accessToken, expiresIn, userErrors } = response.login;
         if (accessToken) {
-          setToken(accessToken);
+          setToken(accessToken, tokenExpiry(expiresIn, Date.now()));
           setLeaving(true);
           navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
           return;

@@ -1,0 +1,110 @@
+import { Box, Grid, GridItem, Text } from '@chakra-ui/react';
+import { useMemo, type ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { DashboardBoard_dashboard$key } from '../../__generated__/DashboardBoard_dashboard.graphql';
+import { nl } from '../../i18n/nl';
+import { mobileOrder } from '../../lib/cockpit';
+import { quickFilterFromPreset } from '../../lib/quickFilters';
+import { useViewer } from '../../relay/viewer';
+import { CountWidget } from './CountWidget';
+import { TableWidget } from './TableWidget';
+import { useWidgetLive, type WidgetLive } from './useWidgetLive';
+import { WidgetMessage } from './WidgetFrame';
+import { widgetList } from './widgetLists';
+
+const fragment = graphql`
+  fragment DashboardBoard_dashboard on CockpitDashboard {
+    id
+    databaseId
+    name
+    widgets(first: 100) {
+      edges {
+        node {
+          id
+          databaseId
+          widgetType
+          order
+          tablePreset {
+            id
+            databaseId
+            label
+            styling
+            type
+            columnsConfig
+            filterConfig
+            orderConfig
+            paginationConfig
+          }
+        }
+      }
+    }
+  }
+`;
+
+interface DashboardBoardProps {
+  dashboard: DashboardBoard_dashboard$key;
+  wall?: boolean;
+  /** Opens the widget editor for a widget; absent on the wall and without cockpit-widgets.update. */
+  onEditWidget?: (widgetId: string) => void;
+  /** Shown above the widgets with the live state (the wall display's title bar). */
+  header?: (live: WidgetLive) => ReactNode;
+}
+
+/**
+ * The widgets of one dashboard in their order: counts as tiles, tables wide; below 768 px the
+ * counts come first. Live through one subscription for all of them.
+ */
+export function DashboardBoard({ dashboard, wall = false, onEditWidget, header }: DashboardBoardProps) {
+  const data = useFragment(fragment, dashboard);
+  const viewer = useViewer();
+  const widgets = useMemo(
+    () =>
+      (data.widgets?.edges ?? [])
+        .map((edge) => edge.node)
+        .slice()
+        .sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.databaseId - b.databaseId),
+    [data],
+  );
+  const ids = useMemo(() => widgets.filter((widget) => widget.tablePreset).map((widget) => widget.id), [widgets]);
+  const live = useWidgetLive(ids, wall);
+
+  return (
+    <Box data-testid="dashboard-board">
+      {header?.(live)}
+      {widgets.length === 0 ? (
+        <Box borderWidth="1px" borderRadius="md" bg="bg" py="10" px="4" textAlign="center" data-testid="dashboard-empty">
+          <Text color="fg.muted">{nl.cockpitEditor.noWidgets}</Text>
+        </Box>
+      ) : (
+        <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap={wall ? '5' : '4'}>
+          {widgets.map((widget) => {
+            const count = widget.widgetType === 'count';
+            const preset = widget.tablePreset;
+            const list = widgetList(preset?.type);
+            const quickFilter = preset ? quickFilterFromPreset(preset) : null;
+            const title = quickFilter?.label ?? `#${widget.databaseId}`;
+            const onEdit = onEditWidget && (() => onEditWidget(widget.id));
+            let content: ReactNode;
+            if (!list || !quickFilter) content = <WidgetMessage title={title} styling={quickFilter?.styling} wall={wall} text={nl.cockpit.unknownType} testId="widget-unknown" onEdit={onEdit} />;
+            else if (!viewer.permissions.has(`${list.config.type}.index`))
+              content = <WidgetMessage title={title} styling={quickFilter.styling} wall={wall} text={nl.cockpit.noPermission} testId="widget-forbidden" onEdit={onEdit} />;
+            else if (count) content = <CountWidget list={list} quickFilter={quickFilter} event={live.events.get(widget.id)} reloadKey={live.reloadKey} wall={wall} onEdit={onEdit} />;
+            else content = <TableWidget list={list} quickFilter={quickFilter} event={live.events.get(widget.id)} reloadKey={live.reloadKey} wall={wall} onEdit={onEdit} />;
+            return (
+              <GridItem
+                key={widget.id}
+                colSpan={count ? 1 : { base: 1, sm: 2, lg: wall ? 2 : 4, xl: 2 }}
+                // A wall display also puts the counts on top: the numbers are what a room reads.
+                order={wall ? mobileOrder(widget.widgetType) : { base: mobileOrder(widget.widgetType), md: 0 }}
+                alignSelf={count ? 'start' : undefined}
+                minW="0"
+              >
+                {content}
+              </GridItem>
+            );
+          })}
+        </Grid>
+      )}
+    </Box>
+  );
+}
