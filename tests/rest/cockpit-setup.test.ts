@@ -38,7 +38,7 @@ describe('POST cockpit/setup', () => {
       'Vandaag',
       'Morgen',
       'Open tickets voor mij',
-      'Niet toegewezen',
+      'Niet toegewezen zonder categorie',
       'Niet toegewezen van nieuwe klanten',
       'Niet toegewezen in mijn categorieën',
     ]);
@@ -51,6 +51,7 @@ describe('POST cockpit/setup', () => {
     const filters = widgets.map((widget) => widget.table_preset.filter_config.columnFilters);
     expect(filters[0]).toEqual({ operator: ['me'], completed: 'false' });
     expect(filters[4].operator).toEqual(['me']);
+    expect(filters[5]).toMatchObject({ operator: ['none'], categories: ['none'] });
     expect(filters[7]).toMatchObject({ operator: ['none'], categories: ['me'] });
     // The status filters name the tenant's statuses: waiting for reply, and everything not closed.
     const db = server.api.db as unknown as Kysely<any>;

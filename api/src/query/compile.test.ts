@@ -118,6 +118,25 @@ describe('listQueries', () => {
     expect(count.sql).toMatch(/exists \(.*\) or exists \(/);
   });
 
+  it('compiles whereDoesntHave as not exists, in the related scope, with its builder and nested paths', () => {
+    const pivot = compile(companies, { whereDoesntHave: ['contacts'] }).count.sql;
+    expect(pivot).toContain(
+      'not exists (select 1 as "found" from "users" as "t_contacts" inner join "company_user" as "t_contacts_pivot" on "t_contacts_pivot"."user_id" = "t_contacts"."id" where "t_contacts_pivot"."company_id" = "t"."id"',
+    );
+    const filtered = compile(tickets, { whereDoesntHave: [['company', { where: [['name', 'like', '%bv%']] }]] }).count.sql;
+    expect(filtered).toContain(
+      'not exists (select 1 as "found" from "companies" as "t_company" where "t_company"."id" = "t"."company_id" and "t_company"."tenant_id" = $3 and "t_company"."name" like $4)',
+    );
+    // Only the outermost relation is negated: no company that has a country.
+    const nested = compile(tickets, { whereDoesntHave: ['company.country'] }).count.sql;
+    expect(nested).toMatch(/not exists \(select 1 as "found" from "companies" as "t_company" .* and exists \(select 1 as "found" from "countries"/);
+  });
+
+  it('compiles whereDoesntHave over a polymorphic relation as no branch matching', () => {
+    const { count } = compile(messages, { whereDoesntHave: ['morphable'] });
+    expect(count.sql).toMatch(/not \(exists \(.*"tickets" as "t_morphable".*\) or exists \(.*"companies" as "t_morphable".*\)\)/);
+  });
+
   it('selects withCount as {relation}_count subqueries in the page query itself', () => {
     const { page } = compile(tickets, { withCount: ['messages'] });
     expect(page.sql).toContain(

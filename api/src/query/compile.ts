@@ -263,14 +263,16 @@ export function conditionSql(eb: AnyExpressionBuilder, context: CompileContext, 
           eb.or(declaration.searchable.map((path) => searchPath(eb, context, path, containsPattern(term)))),
         ),
       );
-    case 'has':
-      return eb.or(
+    case 'has': {
+      const exists = eb.or(
         relatedSelects(eb, context, condition.relation).map(({ query, context: inner }) => {
           let related = query.select(sql.lit(1).as('found'));
           for (const nested of condition.conditions) related = related.where((nestedEb) => conditionSql(nestedEb, inner, nested));
           return eb.exists(related);
         }),
       );
+      return condition.negate ? eb.not(exists) : exists;
+    }
   }
 }
 

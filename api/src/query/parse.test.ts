@@ -96,6 +96,13 @@ describe('parseListQuery', () => {
     [{ whereHas: [['company', { orderBy: [['name', 'asc']] }]] }, 'Onbekende sleutel in whereHas: orderBy.'],
     [{ whereHas: [['company', [1]]] }, 'Ongeldige opbouw van whereHas: de voorwaarden moeten één object zijn.'],
     [{ whereHas: [['company.tickets.company.country']] }, 'Relatie te diep genest: company.tickets.company.country.'],
+    [{ whereDoesntHave: 'categories' }, 'Ongeldige opbouw van whereDoesntHave: een lijst verwacht.'],
+    [{ whereDoesntHave: [5] }, 'Ongeldige opbouw van whereDoesntHave.'],
+    [{ whereDoesntHave: ['foo'] }, 'Onbekende relatie: foo.'],
+    [{ whereDoesntHave: [['company', { orderBy: [['name', 'asc']] }]] }, 'Onbekende sleutel in whereDoesntHave: orderBy.'],
+    [{ whereDoesntHave: [['company', [1]]] }, 'Ongeldige opbouw van whereDoesntHave: de voorwaarden moeten één object zijn.'],
+    [{ whereHas: [['company', { whereDoesntHave: ['foo'] }]] }, 'Onbekende relatie: foo.'],
+    [{ whereDoesntHave: [['company.tickets.company.country']] }, 'Relatie te diep genest: company.tickets.company.country.'],
     [{ whereNull: ['data'] }, 'Op kolom data kan niet gefilterd worden.'],
     [{ onlyTrashed: 'ja' }, 'onlyTrashed verwacht true of false.'],
     [{ fullSearch: 5 }, 'fullSearch verwacht een zoekterm.'],
@@ -198,6 +205,17 @@ describe('parseListQuery', () => {
           { kind: 'has', relation: 'messages', conditions: [] },
         ],
       },
+    ]);
+  });
+
+  it('reads whereDoesntHave like whereHas, negating only the outermost relation, also nested in whereHas', () => {
+    expect(parseTickets({ whereDoesntHave: ['messages', ['company', { whereNull: ['country_id'] }], ['company.country']] }).conditions).toEqual([
+      { kind: 'has', relation: 'messages', conditions: [], negate: true },
+      { kind: 'has', relation: 'company', conditions: [{ kind: 'null', field: 'country_id', negate: false }], negate: true },
+      { kind: 'has', relation: 'company', conditions: [{ kind: 'has', relation: 'country', conditions: [] }], negate: true },
+    ]);
+    expect(parseListQuery(companies, resolve, { builder: JSON.stringify({ whereHas: [['tickets', { whereDoesntHave: ['messages'] }]] }) }).conditions).toEqual([
+      { kind: 'has', relation: 'tickets', conditions: [{ kind: 'has', relation: 'messages', conditions: [], negate: true }] },
     ]);
   });
 

@@ -45,9 +45,9 @@ interface ParseContext {
   declaration: ResourceDeclaration;
   resolve: Resolve;
   query: ListQuery;
-  /** Where filters go: the list's own, or those of a whereHas builder. */
+  /** Where filters go: the list's own, or those of a whereHas or whereDoesntHave builder. */
   conditions: Condition[];
-  /** whereHas levels above this builder. */
+  /** whereHas and whereDoesntHave levels above this builder. */
   depth: number;
 }
 
@@ -271,13 +271,14 @@ function parseOnlyTrashed(value: unknown, { declaration, query }: ParseContext):
   query.onlyTrashed = value;
 }
 
-/** Filter keys, the only ones a whereHas builder may use. */
+/** Filter keys, the only ones a whereHas or whereDoesntHave builder may use. */
 const FILTERS: ReadonlyMap<string, (value: unknown, context: ParseContext) => void> = new Map([
   ['where', parseWhere],
   ['whereIn', parseWhereIn],
   ['whereNull', parseWhereNull],
   ['whereBetween', parseWhereBetween],
-  ['whereHas', parseWhereHas],
+  ['whereHas', relationFilter('whereHas', false)],
+  ['whereDoesntHave', relationFilter('whereDoesntHave', true)],
   ['fullSearch', parseFullSearch],
 ]);
 
@@ -296,23 +297,28 @@ function parseFilterKey(key: string, value: unknown, context: ParseContext): boo
 }
 
 /**
- * whereHas entries: "company", ["company"], ["company", {builder}] or a dotted path "company.country"
- * (a company that has a country). The builder holds filter keys of the related resource.
+ * whereHas and whereDoesntHave entries: "company", ["company"], ["company", {builder}] or a dotted
+ * path "company.country" (a company that has a country). The builder holds filter keys of the
+ * related resource. whereDoesntHave keeps the rows for which no such related row exists.
  */
-function parseWhereHas(value: unknown, context: ParseContext): void {
-  for (const entry of list(value, 'whereHas')) {
-    const [path, builder] = typeof entry === 'string' ? [entry, undefined] : Array.isArray(entry) && entry.length >= 1 && entry.length <= 2 ? entry : fail('Ongeldige opbouw van whereHas.');
-    if (typeof path !== 'string' || path === '') fail(`Onbekende relatie: ${quote(path)}.`);
-    if (builder !== undefined && (typeof builder !== 'object' || builder === null || Array.isArray(builder))) {
-      fail('Ongeldige opbouw van whereHas: de voorwaarden moeten één object zijn.');
+function relationFilter(key: string, negate: boolean) {
+  return (value: unknown, context: ParseContext): void => {
+    for (const entry of list(value, key)) {
+      const [path, builder] = typeof entry === 'string' ? [entry, undefined] : Array.isArray(entry) && entry.length >= 1 && entry.length <= 2 ? entry : fail(`Ongeldige opbouw van ${key}.`);
+      if (typeof path !== 'string' || path === '') fail(`Onbekende relatie: ${quote(path)}.`);
+      if (builder !== undefined && (typeof builder !== 'object' || builder === null || Array.isArray(builder))) {
+        fail(`Ongeldige opbouw van ${key}: de voorwaarden moeten één object zijn.`);
+      }
+      const segments = path.split('.');
+      if (context.depth + segments.length > MAX_INCLUDE_DEPTH) fail(`Relatie te diep genest: ${quote(path)}.`);
+      const has = parseHas(segments, builder as Record<string, unknown> | undefined, context, path, key);
+      context.conditions.push(negate ? { ...has, negate } : has);
     }
-    const segments = path.split('.');
-    if (context.depth + segments.length > MAX_INCLUDE_DEPTH) fail(`Relatie te diep genest: ${quote(path)}.`);
-    context.conditions.push(parseHas(segments, builder as Record<string, unknown> | undefined, context, path));
-  }
+  };
 }
 
-function parseHas(segments: string[], builder: Record<string, unknown> | undefined, context: ParseContext, path: string): Condition {
+/** One has condition per path segment; only the outermost is negated, so "company.country" means "no company with a country". */
+function parseHas(segments: string[], builder: Record<string, unknown> | undefined, context: ParseContext, path: string, key: string): Condition & { kind: 'has' } {
   const [segment, ...rest] = segments;
   const relation = ownRelation(context.declaration, segment);
   if (!relation) fail(`Onbekende relatie: ${quote(path)}.`);
@@ -321,10 +327,10 @@ function parseHas(segments: string[], builder: Record<string, unknown> | undefin
   for (const target of relationTargets(relation)) {
     const inner: ParseContext = { ...context, declaration: context.resolve(target), conditions: [], depth: context.depth + 1 };
     if (rest.length > 0) {
-      inner.conditions.push(parseHas(rest, builder, inner, path));
+      inner.conditions.push(parseHas(rest, builder, inner, path, key));
     } else {
-      for (const [key, nested] of Object.entries(builder ?? {})) {
-        if (!parseFilterKey(key, nested, inner)) fail(`Onbekende sleutel in whereHas: ${quote(key)}.`);
+      for (const [name, nested] of Object.entries(builder ?? {})) {
+        if (!parseFilterKey(name, nested, inner)) fail(`Onbekende sleutel in ${key}: ${quote(name)}.`);
       }
     }
     conditions = inner.conditions;

@@ -13,8 +13,11 @@ export type Condition =
   | { kind: 'between'; field: string; from: Scalar; to: Scalar }
   | { kind: 'scope'; name: string }
   | { kind: 'search'; terms: string[] }
-  /** whereHas: a related row exists that meets the conditions, checked in each resource the relation may point at. */
-  | { kind: 'has'; relation: string; conditions: Condition[] };
+  /**
+   * whereHas: a related row exists that meets the conditions, checked in each resource the relation
+   * may point at; negated (whereDoesntHave) when no such row exists.
+   */
+  | { kind: 'has'; relation: string; conditions: Condition[]; negate?: boolean };
 
 export interface OrderTerm {
   field: string;

@@ -44,6 +44,25 @@ describe('listBuilder', () => {
     });
   });
 
+  it('asks for records without any related record when the relation id is null', () => {
+    expect(
+      listBuilder({
+        filter: [
+          { field: 'categories.id', operator: 'IS_NULL' },
+          { field: 'operator.id', operator: 'IS_NULL' },
+          { field: 'company.countryId', operator: 'IS_NULL' },
+          { field: 'categories.id', operator: 'IN', value: [3] },
+        ],
+      }),
+    ).toEqual({
+      whereDoesntHave: ['categories', 'operator'],
+      whereHas: [
+        ['company', { whereNull: ['country_id'] }],
+        ['categories', { whereIn: [['id', [3]]] }],
+      ],
+    });
+  });
+
   it('orders with a stable tie-break and asks for deleted rows only when told', () => {
     expect(listBuilder({ orderBy: [{ field: 'updatedAt', direction: 'DESC' }], trashed: true }, { with: ['company'] })).toEqual({
       with: ['company'],

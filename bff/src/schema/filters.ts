@@ -51,17 +51,24 @@ function addCondition(clauses: Clauses, column: string, filter: FieldFilter): vo
 
 /**
  * The list arguments of the public API in the REST builder language. A filter on
- * `relation.field` becomes a whereHas on that relation; the REST service refuses whatever
- * is not declared, so nothing here needs to know the fields.
+ * `relation.field` becomes a whereHas on that relation; `relation.id` IS_NULL (a related record's
+ * id is never null) means the record has no related record at all and becomes a whereDoesntHave,
+ * which is how "none" of a to-many relation is asked for. The REST service refuses whatever is
+ * not declared, so nothing here needs to know the fields.
  */
 export function listBuilder(args: ListArgs, defaults: Builder = {}): Builder {
   const builder: Builder = { ...defaults };
   const clauses = {} as Clauses;
   const related = new Map<string, Clauses>();
+  const absent = new Set<string>();
   for (const filter of args.filter ?? []) {
     const [relation, field] = filter.field.includes('.') ? filter.field.split('.', 2) : [null, filter.field];
     if (relation === null) {
       addCondition(clauses, toSnake(field), filter);
+      continue;
+    }
+    if (field === 'id' && filter.operator === 'IS_NULL') {
+      absent.add(toSnake(relation));
       continue;
     }
     const target = related.get(relation) ?? ({} as Clauses);
@@ -70,6 +77,7 @@ export function listBuilder(args: ListArgs, defaults: Builder = {}): Builder {
   }
   Object.assign(builder, clauses);
   if (related.size > 0) builder.whereHas = [...related].map(([relation, nested]) => [toSnake(relation), nested]);
+  if (absent.size > 0) builder.whereDoesntHave = [...absent];
   if (args.orderBy?.length) {
     builder.orderBy = [...args.orderBy.map((o) => [toSnake(o.field), o.direction.toLowerCase()]), ['id', 'desc']];
   }

@@ -46,6 +46,11 @@ describe('a quick filter for one viewer', () => {
     });
   });
 
+  it("asks for tickets without any category when 'none' is chosen on the categories column", () => {
+    const preset = effectivePreset(tickets, { type: 'tickets', filter_config: { columnFilters: { operator: ['none'], categories: ['none'] } } }, viewer);
+    expect(presetBuilder(tickets, preset, now)).toEqual({ whereNull: ['operator_id'], whereDoesntHave: ['categories'] });
+  });
+
   it('reads task filters: completed, related type and tomorrow', () => {
     const preset = effectivePreset(undefined, { type: 'tasks', filter_config: { columnFilters: { completed: 'false', related: ['tickets'], scheduledAt: '+1' } } }, viewer);
     expect(presetBuilder(undefined, preset, now)).toEqual({

@@ -128,6 +128,7 @@ function toFieldFilter(spec: ColumnSpec, value: FilterValue, now: Date): FieldFi
       return text === '1m' || text in UNCHANGED_DAYS ? { field, operator: 'LTE', value: unchangedSince(text, now).toISOString() } : null;
     case 'select': {
       const chosen = Array.isArray(value) ? value : [value];
+      // On a to-many column (categories.id) 'none' asks for records without any related record.
       if (chosen.includes('none')) return { field, operator: 'IS_NULL' };
       // 'Mijn categorieën' without categories: nothing matches.
       return { field, operator: 'IN', value: chosen.map(idValue) };

@@ -60,6 +60,13 @@ describe('toFieldFilter', () => {
     });
   });
 
+  it("asks for records without any related record when 'none' is chosen on a to-many column", () => {
+    expect(toFieldFilter({ kind: 'select', field: 'categories.id', me: 'categories' }, ['none'], context)).toEqual({
+      field: 'categories.id',
+      operator: 'IS_NULL',
+    });
+  });
+
   it('keeps enum options as strings', () => {
     expect(toFieldFilter({ kind: 'select', field: 'period' }, ['month'], context)).toEqual({
       field: 'period',

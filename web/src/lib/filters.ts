@@ -175,7 +175,8 @@ export function toFieldFilter(spec: ColumnFilterSpec, value: FilterValue, contex
     }
     case 'select': {
       const chosen = asList(value);
-      // 'none' excludes the other values (spec core §5, multi-selects).
+      // 'none' excludes the other values (spec core §5, multi-selects). On a to-many column
+      // (categories.id) it asks for records without any related record.
       if (chosen.includes(NONE)) return { field, operator: 'IS_NULL' };
       const ids: (string | number)[] = [];
       for (const raw of chosen) {

@@ -36,6 +36,10 @@ describe('defaultCockpitWidgets', () => {
     expect(byLabel.get('Niet toegewezen van nieuwe klanten')!.filter_config.columnFilters).toEqual({ operator: ['none'], company: ['none'], status: ['11', '14', '15', '16', '17'] });
   });
 
+  it('list the open tickets without an operator and without any category', () => {
+    expect(byLabel.get('Niet toegewezen zonder categorie')!.filter_config.columnFilters).toEqual({ operator: ['none'], categories: ['none'], status: ['11', '14', '15', '16', '17'] });
+  });
+
   it('plan today and tomorrow on the planned date', () => {
     expect(byLabel.get('Vandaag')!.filter_config.columnFilters).toEqual({ scheduledAt: 'today' });
     expect(byLabel.get('Morgen')!.filter_config.columnFilters).toEqual({ scheduledAt: '+1' });

@@ -84,9 +84,8 @@ function widget(
  * "Today" and "tomorrow" are the tickets planned (scheduled_at) on that day, for the whole team.
  * "Long waiting for reply": status waiting for reply, unchanged for at least a week (the list's
  * status-unchanged filter). A "new customer" is a sender not yet linked to a company: the ticket
- * has no company. "Without operator or category": the list can filter tickets without an operator,
- * not tickets without a category, so that widget lists the unassigned ones. Unassigned means not
- * closed and without an operator.
+ * has no company. "Without operator or category": neither an operator nor any category. Unassigned
+ * means not closed and without an operator.
  */
 export function defaultCockpitWidgets(statuses: StatusRow[]): DefaultWidget[] {
   const ids = (rows: StatusRow[]) => rows.map((status) => String(status.id));
@@ -99,7 +98,7 @@ export function defaultCockpitWidgets(statuses: StatusRow[]): DefaultWidget[] {
     widget('table', 'Vandaag', 'success', 'tickets', ticketColumns('scheduledAt'), { scheduledAt: 'today' }, { by: 'scheduledAt', direction: 'ASC' }),
     widget('table', 'Morgen', 'secondary', 'tickets', ticketColumns('scheduledAt'), { scheduledAt: '+1' }, { by: 'scheduledAt', direction: 'ASC' }),
     widget('table', 'Open tickets voor mij', 'info', 'tickets', ticketColumns('updatedAt'), { operator: ['me'], status: open }, { by: 'updatedAt', direction: 'DESC' }),
-    widget('count', 'Niet toegewezen', 'danger', 'tickets', ticketColumns('categories', 'createdAt'), { operator: ['none'], status: open }, oldestFirst),
+    widget('count', 'Niet toegewezen zonder categorie', 'danger', 'tickets', ticketColumns('categories', 'createdAt'), { operator: ['none'], categories: ['none'], status: open }, oldestFirst),
     widget('count', 'Niet toegewezen van nieuwe klanten', 'danger', 'tickets', ticketColumns('createdAt'), { operator: ['none'], company: ['none'], status: open }, oldestFirst),
     widget('count', 'Niet toegewezen in mijn categorieën', 'warning', 'tickets', ticketColumns('categories', 'createdAt'), { operator: ['none'], categories: ['me'], status: open }, oldestFirst),
   ];

@@ -173,7 +173,7 @@ const columns: ListConfig<Row>['columns'] = [
     header: f.categories,
     hidden: true,
     nowrap: true,
-    filter: { kind: 'select', field: 'categories.id', me: 'categories', catalog: { query: categoryLookup.search } },
+    filter: { kind: 'select', field: 'categories.id', me: 'categories', catalog: { query: categoryLookup.search }, allowNone: true },
     cell: (row) => textCell(row.categories.map((c) => c.label ?? c.title).join(', ')),
   },
   {
