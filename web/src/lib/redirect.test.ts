@@ -7,11 +7,11 @@ describe('safeRedirect', () => {
   });
 
   it('refuses other sites and the login page itself', () => {
-    expect(safeRedirect('https://evil.example')).toBe('/tickets');
-    expect(safeRedirect('//evil.example')).toBe('/tickets');
-    expect(safeRedirect('/\\evil.example')).toBe('/tickets');
-    expect(safeRedirect('/login?redirect=/x')).toBe('/tickets');
-    expect(safeRedirect(null)).toBe('/tickets');
+    expect(safeRedirect('https://evil.example')).toBe('/cockpit');
+    expect(safeRedirect('//evil.example')).toBe('/cockpit');
+    expect(safeRedirect('/\\evil.example')).toBe('/cockpit');
+    expect(safeRedirect('/login?redirect=/x')).toBe('/cockpit');
+    expect(safeRedirect(null)).toBe('/cockpit');
   });
 });
 

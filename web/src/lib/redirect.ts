@@ -1,4 +1,5 @@
-export const HOME_PATH = '/tickets';
+/** The first screen after logging in: the cockpit (spec core §2). */
+export const HOME_PATH = '/cockpit';
 
 /**
  * The page to open after logging in. Only paths inside the app are followed, so a crafted
