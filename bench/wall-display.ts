@@ -54,6 +54,12 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+let renewals = 0;
+let sockets = 0;
+page.on('request', (request) => {
+  if (request.url().endsWith('/graphql') && request.postData()?.includes('refreshToken')) renewals++;
+});
+page.on('websocket', () => sockets++);
 await page.goto(`${webUrl}/login?redirect=${encodeURIComponent(`/cockpit/wall/${dashboardId}`)}`);
 await page.getByLabel('E-mailadres').fill('bram@demo.nl');
 await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
@@ -109,6 +115,7 @@ const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 const live = await page.getByText('Live').isVisible();
 
 console.log(`Wall display, ${CHANGES} ticket changes over ${minutes} min (tokens of ${TOKEN_TTL_SECONDS} s):`);
+console.log(`  token renewals: ${renewals}; sockets opened: ${sockets}`);
 console.log(`  still live at the end: ${live ? 'yes' : 'no'}; count checks: ${waits.length} right within 3 s (slowest ${Math.max(0, ...waits)} ms), ${missed} not`);
 console.log(`  JS heap after GC: ${mb(before.heap)} → ${mb(after.heap)}`);
 console.log(`  DOM nodes: ${before.nodes} → ${after.nodes}; JS event listeners: ${before.listeners} → ${after.listeners}`);
