@@ -1,6 +1,5 @@
 import { graphql } from 'react-relay';
-import type { Environment } from 'relay-runtime';
-import type { GroupAction, ListRowBase } from '../../../components/list/types';
+import type { GroupAction } from '../../../components/list/types';
 import { nl } from '../../../i18n/nl';
 import { runAction } from '../../../relay/commit';
 
@@ -43,25 +42,21 @@ const deinvoiceMutation = graphql`
 
 const invoicing = { invoice: invoiceMutation, deinvoice: deinvoiceMutation };
 
-/** Puts the lines on their company's concept invoice or takes them off; all or none, so one toast tells. */
-async function runInvoicing(environment: Environment, action: 'invoice' | 'deinvoice', rows: readonly ListRowBase[]): Promise<void> {
-  await runAction(environment, invoicing[action], { ids: rows.map((row) => row.id) });
-}
-
 const t = nl.timeLines;
 
-export const invoiceTimeLines: GroupAction = {
-  id: 'invoice',
-  label: t.invoiceAction,
-  permission: 'time-registrations.update',
-  confirm: { title: t.invoiceAction, text: t.invoiceConfirm },
-  run: (rows, environment) => runInvoicing(environment, 'invoice', rows),
-};
+/** Puts the lines on their company's concept invoice or takes them off; all or none, so one toast tells. */
+function invoicingAction(action: 'invoice' | 'deinvoice', label: string, confirmText: string): GroupAction {
+  return {
+    id: action,
+    label,
+    permission: 'time-registrations.update',
+    confirm: { title: label, text: confirmText },
+    run: async (rows, environment) => {
+      await runAction(environment, invoicing[action], { ids: rows.map((row) => row.id) });
+    },
+  };
+}
 
-export const deinvoiceTimeLines: GroupAction = {
-  id: 'deinvoice',
-  label: t.deinvoiceAction,
-  permission: 'time-registrations.update',
-  confirm: { title: t.deinvoiceAction, text: t.deinvoiceConfirm },
-  run: (rows, environment) => runInvoicing(environment, 'deinvoice', rows),
-};
+export const invoiceTimeLines = invoicingAction('invoice', t.invoiceAction, t.invoiceConfirm);
+
+export const deinvoiceTimeLines = invoicingAction('deinvoice', t.deinvoiceAction, t.deinvoiceConfirm);
