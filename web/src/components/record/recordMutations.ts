@@ -1,5 +1,6 @@
-import { commitMutation, type Environment, type GraphQLTaggedNode } from 'relay-runtime';
+import type { Environment, GraphQLTaggedNode } from 'relay-runtime';
 import type { UserErrorLike } from '../../lib/userErrors';
+import { commitAsync, type InputMutation } from '../../relay/commit';
 
 export interface RecordPayload {
   record: { id: string; databaseId: number; label?: string | null } | null;
@@ -7,25 +8,17 @@ export interface RecordPayload {
   userErrors: UserErrorLike[];
 }
 
-interface AliasedResponse {
+// A type alias, not an interface: only those meet the response shape Relay asks of a mutation.
+type AliasedResponse = {
   result?: {
     record?: { id: string; databaseId: number; label?: string | null } | null;
     deletedId?: string | null;
     userErrors?: readonly UserErrorLike[];
   } | null;
-}
+};
 
 /** Runs one of a record type's mutations (their payloads are aliased `result { record userErrors }`). */
-export function runRecordMutation(environment: Environment, mutation: GraphQLTaggedNode, input: Record<string, unknown>): Promise<RecordPayload> {
-  return new Promise((resolve, reject) => {
-    commitMutation(environment, {
-      mutation,
-      variables: { input },
-      onCompleted: (response) => {
-        const result = (response as AliasedResponse).result;
-        resolve({ record: result?.record ?? null, deletedId: result?.deletedId ?? null, userErrors: [...(result?.userErrors ?? [])] });
-      },
-      onError: reject,
-    });
-  });
+export async function runRecordMutation(environment: Environment, mutation: GraphQLTaggedNode, input: Record<string, unknown>): Promise<RecordPayload> {
+  const { result } = await commitAsync<InputMutation<AliasedResponse>>(environment, mutation, { input });
+  return { record: result?.record ?? null, deletedId: result?.deletedId ?? null, userErrors: [...(result?.userErrors ?? [])] };
 }

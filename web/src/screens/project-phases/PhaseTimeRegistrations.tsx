@@ -15,26 +15,7 @@ const query = graphql`
       totalCount
       edges {
         node {
-          id
-          executedAt
-          description
-          timeSpent
-          timeSpentRounded
-          invoiceId
-          invoice {
-            id
-            exportedAt
-          }
-          actor {
-            fullName
-          }
-          activity {
-            name
-          }
-          projectLine {
-            description
-            label
-          }
+          ...TimeLinesTable_lines @arguments(withProjectLine: true)
         }
       }
     }

@@ -2,8 +2,9 @@ import type { GroupAction, ListRowBase } from '../../components/list/types';
 import { notify } from '../../components/toaster';
 import { nl } from '../../i18n/nl';
 import { interpolate } from '../../lib/interpolate';
+import { runAction } from '../../relay/commit';
 import { listOptions } from '../lookups/referenceLists';
-import { archiveMutation, assignMutation, closeMutation, cloneMutation, mergeMutation, restoreMutation, runTicketAction } from './actions/ticketActionMutations';
+import { archiveMutation, assignMutation, closeMutation, cloneMutation, mergeMutation, restoreMutation } from './actions/ticketActionMutations';
 
 const t = nl.ticketActions;
 const ids = (rows: readonly ListRowBase[]) => rows.map((row) => row.id);
@@ -13,7 +14,7 @@ export const closeTickets: GroupAction = {
   label: t.groupClose,
   permission: 'tickets.update',
   run: async (rows, environment) => {
-    await runTicketAction(environment, closeMutation, { ids: ids(rows) });
+    await runAction(environment, closeMutation, { ids: ids(rows) });
   },
 };
 
@@ -22,7 +23,7 @@ export const archiveTickets: GroupAction = {
   label: nl.groupActions.archive,
   permission: 'tickets.archive',
   run: async (rows, environment) => {
-    await runTicketAction(environment, archiveMutation, { ids: ids(rows) });
+    await runAction(environment, archiveMutation, { ids: ids(rows) });
   },
 };
 
@@ -33,7 +34,7 @@ export const mergeTickets: GroupAction = {
   permission: 'tickets.merge',
   confirm: { title: t.mergeTitle, text: t.mergeHelp },
   run: async (rows, environment) => {
-    const result = await runTicketAction(environment, mergeMutation, { ids: ids(rows) });
+    const result = await runAction(environment, mergeMutation, { ids: ids(rows) });
     const main = result?.ticket as { databaseId: number } | null | undefined;
     return main ? `/tickets/${main.databaseId}` : undefined;
   },
@@ -45,7 +46,7 @@ export const assignOperator: GroupAction = {
   permission: 'tickets.update',
   choose: { title: t.assignTitle, label: t.operator, options: (viewer) => listOptions(viewer, 'operators', 'full_name') },
   run: async (rows, environment, operatorId) => {
-    if (operatorId) await runTicketAction(environment, assignMutation, { ids: ids(rows), operatorId });
+    if (operatorId) await runAction(environment, assignMutation, { ids: ids(rows), operatorId });
   },
 };
 
@@ -56,7 +57,7 @@ export const duplicateTickets: GroupAction = {
   permission: 'tickets.clone',
   run: async (rows, environment) => {
     let copies = 0;
-    for (const row of rows) if (await runTicketAction(environment, cloneMutation, { id: row.id }, { quiet: true })) copies += 1;
+    for (const row of rows) if (await runAction(environment, cloneMutation, { id: row.id }, { quiet: true })) copies += 1;
     if (copies > 0) notify('success', interpolate(t.duplicated, { count: copies }));
   },
 };
@@ -67,6 +68,6 @@ export const restoreDeletedTickets: GroupAction = {
   permission: 'tickets.restore',
   confirm: { title: nl.groupActions.restoreTitle, text: nl.dialog.restore },
   run: async (rows, environment) => {
-    await runTicketAction(environment, restoreMutation, { ids: ids(rows) });
+    await runAction(environment, restoreMutation, { ids: ids(rows) });
   },
 };

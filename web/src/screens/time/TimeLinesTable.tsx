@@ -1,7 +1,8 @@
 import { Badge, Box, Flex, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import { useState, type JSX } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import type { TimeLinesTable_lines$key } from '../../__generated__/TimeLinesTable_lines.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PencilIcon, TrashIcon } from '../../components/icons';
 import { runRecordMutation } from '../../components/record/recordMutations';
@@ -24,6 +25,34 @@ const deleteMutation = graphql`
         field
         message
       }
+    }
+  }
+`;
+
+// The owners spread this on their time registrations; a phase's lines also name their project line.
+const linesFragment = graphql`
+  fragment TimeLinesTable_lines on TimeRegistration
+  @relay(plural: true)
+  @argumentDefinitions(withProjectLine: { type: "Boolean!", defaultValue: false }) {
+    id
+    executedAt
+    description
+    timeSpent
+    timeSpentRounded
+    invoiceId
+    invoice {
+      id
+      exportedAt
+    }
+    actor {
+      fullName
+    }
+    activity {
+      name
+    }
+    projectLine @include(if: $withProjectLine) {
+      description
+      label
     }
   }
 `;
@@ -85,7 +114,7 @@ export function useTimeLineEditing(changed: () => void): { add: (prefill: TimeRe
 }
 
 interface TimeLinesTableProps {
-  lines: readonly TimeLine[];
+  lines: TimeLinesTable_lines$key;
   /** Nothing can be changed on an archived ticket. */
   archived: boolean;
   showProjectLine?: boolean;
@@ -95,7 +124,8 @@ interface TimeLinesTableProps {
 }
 
 /** Time lines with date, operator, activity, description, time and rounded time, and their total. */
-export function TimeLinesTable({ lines, archived, showProjectLine = false, empty, onEdit, onDelete }: TimeLinesTableProps) {
+export function TimeLinesTable({ lines: linesKey, archived, showProjectLine = false, empty, onEdit, onDelete }: TimeLinesTableProps) {
+  const lines: readonly TimeLine[] = useFragment(linesFragment, linesKey);
   const viewer = useViewer();
   const isMobile = useIsMobile();
   const state = { archived, canUpdate: viewer.permissions.has('time-registrations.update'), canDelete: viewer.permissions.has('time-registrations.destroy') };

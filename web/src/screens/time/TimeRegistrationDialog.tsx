@@ -413,6 +413,28 @@ function TimeRegistrationForm({ onClose, prefill, registrationId, onSaved, title
       <NativeSelect.Indicator />
     </NativeSelect.Root>
   );
+  const clockField = (which: 'start' | 'end', label: string) => (
+    <Field.Root required disabled={disabled}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {clockSelect(which, label)}
+    </Field.Root>
+  );
+  const listSelect = (name: 'activityId' | 'actorId', options: readonly { value: string; label: string }[], empty: ReactNode) => (
+    <NativeSelect.Root size="sm">
+      <NativeSelect.Field name={name} value={draft[name]} onChange={(event) => change({ [name]: event.target.value }, [name])}>
+        {empty}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
   const hint = (text: string | null, fallback: string | null) => {
     const message = text ?? fallback;
     return message ? (
@@ -470,32 +492,14 @@ function TimeRegistrationForm({ onClose, prefill, registrationId, onSaved, title
               { required: true, helper: hint(timeHint, t.unitHint) },
             )}
             {field('executedAt', t.date, <Input size="sm" type="date" name="date" value={draft.date} onChange={(event) => { setFollowNow(false); change({ date: event.target.value }, ['executedAt']); }} />, { required: true })}
-            <Field.Root required disabled={disabled}>
-              <Field.Label>
-                {t.startTime}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              {clockSelect('start', t.startTime)}
-            </Field.Root>
+            {clockField('start', t.startTime)}
           </SimpleGrid>
         ) : (
           <Stack gap="1">
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
               {field('executedAt', t.date, <Input size="sm" type="date" name="date" value={draft.date} onChange={(event) => change({ date: event.target.value }, ['executedAt'])} />, { required: true })}
-              <Field.Root required disabled={disabled}>
-                <Field.Label>
-                  {t.startTime}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                {clockSelect('start', t.startTime)}
-              </Field.Root>
-              <Field.Root required disabled={disabled}>
-                <Field.Label>
-                  {t.endTime}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                {clockSelect('end', t.endTime)}
-              </Field.Root>
+              {clockField('start', t.startTime)}
+              {clockField('end', t.endTime)}
             </SimpleGrid>
             {(shown.timeSpent ?? timeHint) && (
               <Text fontSize="xs" color={shown.timeSpent ? 'fg.error' : 'orange.fg'} data-testid="time-hint">
@@ -508,33 +512,13 @@ function TimeRegistrationForm({ onClose, prefill, registrationId, onSaved, title
           {field(
             'activityId',
             t.activity,
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field name="activityId" value={draft.activityId} onChange={(event) => change({ activityId: event.target.value }, ['activityId'])}>
-                <option value="">{t.chooseActivity}</option>
-                {listOptions(viewer, 'activities', 'name').map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>,
+            listSelect('activityId', listOptions(viewer, 'activities', 'name'), <option value="">{t.chooseActivity}</option>),
             { required: needs.activity },
           )}
           {field(
             'actorId',
             t.operator,
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field name="actorId" value={draft.actorId} onChange={(event) => change({ actorId: event.target.value }, ['actorId'])}>
-                {draft.actorId === '' && <option value="" />}
-                {listOptions(viewer, 'operators', 'full_name').map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>,
+            listSelect('actorId', listOptions(viewer, 'operators', 'full_name'), draft.actorId === '' && <option value="" />),
             { required: true },
           )}
         </SimpleGrid>

@@ -30,17 +30,7 @@ const query = graphql`
             widgetType
             order
             tablePreset {
-              id
-              databaseId
-              label
-              type
-              isCockpit
-              userId
-              cockpitWidgetId
-              columnsConfig
-              filterConfig
-              orderConfig
-              paginationConfig
+              ...saveWidget_tablePreset @relay(mask: false)
             }
           }
         }

@@ -35,17 +35,7 @@ const query = graphql`
         isPublic
       }
       tablePreset {
-        id
-        databaseId
-        label
-        type
-        isCockpit
-        userId
-        cockpitWidgetId
-        columnsConfig
-        filterConfig
-        orderConfig
-        paginationConfig
+        ...saveWidget_tablePreset @relay(mask: false)
       }
     }
     dashboard: cockpitDashboard(id: $dashboardId) @include(if: $placing) {

@@ -1,8 +1,26 @@
-import type { Environment } from 'relay-runtime';
+import { graphql, type Environment } from 'relay-runtime';
 import { runRecordMutation, type RecordPayload } from '../../../components/record/recordMutations';
 import type { UserErrorLike } from '../../../lib/userErrors';
 import { presetSaveMode, widgetPresetOwner, type WidgetDraft, type WidgetPreset, type WidgetPresetInput } from '../../../lib/widgets';
 import { createPresetMutation, createWidgetMutation, deletePresetMutation, updatePresetMutation, updateWidgetMutation } from './widgetMutations';
+
+// What the editors read of a widget's preset to save or rename it; their queries spread it unmasked,
+// so the preset reads as plain fields.
+const presetFields = graphql`
+  fragment saveWidget_tablePreset on TablePreset {
+    id
+    databaseId
+    label
+    type
+    isCockpit
+    userId
+    cockpitWidgetId
+    columnsConfig
+    filterConfig
+    orderConfig
+    paginationConfig
+  }
+`;
 
 export interface SaveTarget {
   viewerId: number;

@@ -1,28 +1,33 @@
 import { graphql } from 'react-relay';
-import { commitMutation, type Environment } from 'relay-runtime';
-import type { timeLineInvoicingInvoiceMutation$data } from '../../../__generated__/timeLineInvoicingInvoiceMutation.graphql';
-import type { GroupAction, ListRowBase } from '../../../components/list/types';
-import { notify, notifyValidation } from '../../../components/toaster';
+import type { GroupAction } from '../../../components/list/types';
 import { nl } from '../../../i18n/nl';
-import { reportMutationFailure } from '../../../relay/errors';
+import { runAction } from '../../../relay/commit';
+
+// What invoicing and de-invoicing answer alike (the lines with their invoice, the server's text,
+// refusals); both mutations spread it unmasked, so the payload reads as plain fields.
+const payloadFields = graphql`
+  fragment timeLineInvoicing_payload on TimeRegistrationInvoicingPayload {
+    message
+    timeRegistrations {
+      id
+      invoiceId
+      invoice {
+        id
+        invoiceCode
+        exportedAt
+      }
+    }
+    userErrors {
+      field
+      message
+    }
+  }
+`;
 
 const invoiceMutation = graphql`
   mutation timeLineInvoicingInvoiceMutation($input: TimeRegistrationIdsInput!) {
     result: invoiceTimeRegistrations(input: $input) {
-      message
-      timeRegistrations {
-        id
-        invoiceId
-        invoice {
-          id
-          invoiceCode
-          exportedAt
-        }
-      }
-      userErrors {
-        field
-        message
-      }
+      ...timeLineInvoicing_payload @relay(mask: false)
     }
   }
 `;
@@ -30,56 +35,28 @@ const invoiceMutation = graphql`
 const deinvoiceMutation = graphql`
   mutation timeLineInvoicingDeinvoiceMutation($input: TimeRegistrationIdsInput!) {
     result: deinvoiceTimeRegistrations(input: $input) {
-      message
-      timeRegistrations {
-        id
-        invoiceId
-        invoice {
-          id
-          invoiceCode
-          exportedAt
-        }
-      }
-      userErrors {
-        field
-        message
-      }
+      ...timeLineInvoicing_payload @relay(mask: false)
     }
   }
 `;
 
-/** Puts the lines on their company's concept invoice or takes them off; all or none, so one toast tells. */
-async function runInvoicing(environment: Environment, action: 'invoice' | 'deinvoice', rows: readonly ListRowBase[]): Promise<void> {
-  try {
-    const result = await new Promise<timeLineInvoicingInvoiceMutation$data['result']>((resolve, reject) => {
-      commitMutation(environment, {
-        mutation: action === 'invoice' ? invoiceMutation : deinvoiceMutation,
-        variables: { input: { ids: rows.map((row) => row.id) } },
-        onCompleted: (response) => resolve((response as timeLineInvoicingInvoiceMutation$data).result),
-        onError: reject,
-      });
-    });
-    if (result.userErrors.length > 0) notifyValidation(result.userErrors);
-    else if (result.message) notify('success', result.message);
-  } catch (error) {
-    reportMutationFailure(error);
-  }
-}
+const invoicing = { invoice: invoiceMutation, deinvoice: deinvoiceMutation };
 
 const t = nl.timeLines;
 
-export const invoiceTimeLines: GroupAction = {
-  id: 'invoice',
-  label: t.invoiceAction,
-  permission: 'time-registrations.update',
-  confirm: { title: t.invoiceAction, text: t.invoiceConfirm },
-  run: (rows, environment) => runInvoicing(environment, 'invoice', rows),
-};
+/** Puts the lines on their company's concept invoice or takes them off; all or none, so one toast tells. */
+function invoicingAction(action: 'invoice' | 'deinvoice', label: string, confirmText: string): GroupAction {
+  return {
+    id: action,
+    label,
+    permission: 'time-registrations.update',
+    confirm: { title: label, text: confirmText },
+    run: async (rows, environment) => {
+      await runAction(environment, invoicing[action], { ids: rows.map((row) => row.id) });
+    },
+  };
+}
 
-export const deinvoiceTimeLines: GroupAction = {
-  id: 'deinvoice',
-  label: t.deinvoiceAction,
-  permission: 'time-registrations.update',
-  confirm: { title: t.deinvoiceAction, text: t.deinvoiceConfirm },
-  run: (rows, environment) => runInvoicing(environment, 'deinvoice', rows),
-};
+export const invoiceTimeLines = invoicingAction('invoice', t.invoiceAction, t.invoiceConfirm);
+
+export const deinvoiceTimeLines = invoicingAction('deinvoice', t.deinvoiceAction, t.deinvoiceConfirm);

@@ -6,6 +6,7 @@ import MessagesPanelPaginationQuery from '../../../__generated__/MessagesPanelPa
 import type { TicketActions_ticket$key } from '../../../__generated__/TicketActions_ticket.graphql';
 import { MoreIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
+import { runAction } from '../../../relay/commit';
 import { useViewer } from '../../../relay/viewer';
 import { useAskTimeBeforeClosing } from '../../time/useAskTimeBeforeClosing';
 import { conceptInvoiceLookup, ticketLookup, ticketTemplateLookup } from './actionLookups';
@@ -20,7 +21,6 @@ import {
   mergeMutation,
   moveToInvoiceMutation,
   pickUpMutation,
-  runTicketAction,
 } from './ticketActionMutations';
 
 const t = nl.ticketActions;
@@ -59,16 +59,16 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
 
   const { closeAfterTime, timeDialog } = useAskTimeBeforeClosing(ticket);
   const close = (sendClosingNotification: boolean) =>
-    closeAfterTime(() => void runTicketAction(environment, closeMutation, { ids: [ticket.id], sendClosingNotification }));
+    closeAfterTime(() => void runAction(environment, closeMutation, { ids: [ticket.id], sendClosingNotification }));
 
   const clone = async () => {
-    const result = await runTicketAction(environment, cloneMutation, { id: ticket.id });
+    const result = await runAction(environment, cloneMutation, { id: ticket.id });
     const copy = (result?.isTemplate ? result.template : result?.ticket) as { databaseId: number } | null | undefined;
     if (copy) navigate(result?.isTemplate ? `/tickets/templates/${copy.databaseId}` : `/tickets/${copy.databaseId}`);
   };
 
   const makeDeal = async () => {
-    const result = await runTicketAction(environment, makeDealMutation, { id: ticket.id });
+    const result = await runAction(environment, makeDealMutation, { id: ticket.id });
     const deal = result?.deal as { databaseId: number } | null | undefined;
     if (deal) navigate(`/deals/${deal.databaseId}`);
   };
@@ -82,7 +82,7 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
   };
 
   const merge = async (otherId: number) => {
-    const result = await runTicketAction(environment, mergeMutation, { ids: [ticket.id, String(otherId)] });
+    const result = await runAction(environment, mergeMutation, { ids: [ticket.id, String(otherId)] });
     const main = result?.ticket as { id: string; databaseId: number } | null | undefined;
     if (!main) return;
     setDialog(null);
@@ -115,7 +115,7 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
       )}
       <Flex gap="2" wrap="wrap" role="toolbar" aria-label={t.bar} data-testid="ticket-actions">
         {rules.pickUp && (
-          <Button size="sm" variant="outline" onClick={() => void runTicketAction(environment, pickUpMutation, { id: ticket.id })}>
+          <Button size="sm" variant="outline" onClick={() => void runAction(environment, pickUpMutation, { id: ticket.id })}>
             {t.pickUp}
           </Button>
         )}
@@ -163,7 +163,7 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
         saveLabel={t.apply}
         onClose={() => setDialog(null)}
         onSave={async (chosen) => {
-          const result = await runTicketAction(environment, applyTemplateMutation, { id: ticket.id, templateId: String(chosen.template.id), selectedData: parts });
+          const result = await runAction(environment, applyTemplateMutation, { id: ticket.id, templateId: String(chosen.template.id), selectedData: parts });
           if (result) setDialog(null);
         }}
       >
@@ -197,7 +197,7 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
         onClose={() => setDialog(null)}
         onSave={async (chosen) => {
           const input = { id: ticket.id, oldInvoiceId: String(chosen.from.id), newInvoiceId: String(chosen.to.id) };
-          if (await runTicketAction(environment, moveToInvoiceMutation, input)) setDialog(null);
+          if (await runAction(environment, moveToInvoiceMutation, input)) setDialog(null);
         }}
       />
     </Stack>

@@ -1,8 +1,4 @@
-import { commitMutation, graphql, type Environment, type GraphQLTaggedNode } from 'relay-runtime';
-import { notify, notifyValidation } from '../../../components/toaster';
-import type { UserErrorLike } from '../../../lib/userErrors';
-import { reportMutationFailure } from '../../../relay/errors';
-
+import { graphql } from 'relay-runtime';
 
 export const pickUpMutation = graphql`
   mutation ticketActionMutationsPickUpMutation($input: TicketActionInput!) {
@@ -197,42 +193,3 @@ export const moveToInvoiceMutation = graphql`
     }
   }
 `;
-
-export interface ActionResult {
-  message?: string | null;
-  userErrors: readonly UserErrorLike[];
-  [key: string]: unknown;
-}
-
-/**
- * Runs a ticket action: refusals become the validation toast, failures the error toast, success
- * the server's text as a success toast (unless quiet: a group reports once). Resolves with the
- * payload on success, else null.
- */
-export function runTicketAction(
-  environment: Environment,
-  mutation: GraphQLTaggedNode,
-  input: Record<string, unknown>,
-  { quiet = false }: { quiet?: boolean } = {},
-): Promise<ActionResult | null> {
-  return new Promise((resolve) => {
-    commitMutation(environment, {
-      mutation,
-      variables: { input },
-      onCompleted: (response) => {
-        const result = (response as { result?: ActionResult | null }).result;
-        if (!result) return resolve(null);
-        if (result.userErrors.length > 0) {
-          notifyValidation(result.userErrors);
-          return resolve(null);
-        }
-        if (result.message && !quiet) notify('success', result.message);
-        resolve(result);
-      },
-      onError: (error) => {
-        reportMutationFailure(error);
-        resolve(null);
-      },
-    });
-  });
-}

@@ -1,10 +1,10 @@
 import { Box, Button, Card, Checkbox, Field, Flex, Heading, HStack, IconButton, Input, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import { useState, useTransition, type DragEvent } from 'react';
-import { commitMutation, graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
 import type { TaskChecklist_ticket$key } from '../../../__generated__/TaskChecklist_ticket.graphql';
 import type { TaskChecklistRefetchQuery } from '../../../__generated__/TaskChecklistRefetchQuery.graphql';
-import type { TaskChecklistReorderMutation$data } from '../../../__generated__/TaskChecklistReorderMutation.graphql';
+import type { TaskChecklistReorderMutation } from '../../../__generated__/TaskChecklistReorderMutation.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, TrashIcon } from '../../../components/icons';
 import { runRecordMutation } from '../../../components/record/recordMutations';
@@ -16,6 +16,7 @@ import { interpolate } from '../../../lib/interpolate';
 import { moveBy, normalizeEstimate, taskProgress } from '../../../lib/ticketWork';
 import { taskTimePrefill } from '../../../lib/timeRegistration';
 import type { UserErrorLike } from '../../../lib/userErrors';
+import { commitAsync } from '../../../relay/commit';
 import { reportMutationFailure } from '../../../relay/errors';
 import { useViewer } from '../../../relay/viewer';
 import { listOptions } from '../../lookups/referenceLists';
@@ -186,18 +187,10 @@ export function TaskChecklist({ ticket: ticketKey }: { ticket: TaskChecklist_tic
   const saveOrder = (ids: string[]) =>
     run(
       () =>
-        new Promise((resolve, reject) =>
-          commitMutation(environment, {
-            mutation: reorderTasks,
-            variables: { input: { ids } },
-            onCompleted: (response) => {
-              const payload = (response as TaskChecklistReorderMutation$data).reorderTasks;
-              resolve({ userErrors: payload.userErrors });
-              reload();
-            },
-            onError: reject,
-          }),
-        ),
+        commitAsync<TaskChecklistReorderMutation>(environment, reorderTasks, { input: { ids } }).then((response) => {
+          reload();
+          return { userErrors: response.reorderTasks.userErrors };
+        }),
     );
 
   const ids = tasks.map((task) => task.id);

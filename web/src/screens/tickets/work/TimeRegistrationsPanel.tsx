@@ -19,22 +19,7 @@ const fragment = graphql`
       totalCount
       edges {
         node {
-          id
-          executedAt
-          description
-          timeSpent
-          timeSpentRounded
-          invoiceId
-          invoice {
-            id
-            exportedAt
-          }
-          actor {
-            fullName
-          }
-          activity {
-            name
-          }
+          ...TimeLinesTable_lines
         }
       }
     }

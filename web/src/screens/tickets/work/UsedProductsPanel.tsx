@@ -132,9 +132,7 @@ export function UsedProductsPanel({ ticket: ticketKey }: { ticket: UsedProductsP
         else notify('success', t.deleted);
         reload();
       } else {
-        const result = await runInvoicing(environment, action, [line.id]);
-        if (result.userErrors.length > 0) notifyValidation(result.userErrors);
-        else if (result.message) notify('success', result.message);
+        await runInvoicing(environment, action, [line.id]);
       }
     } catch (error) {
       reportMutationFailure(error);

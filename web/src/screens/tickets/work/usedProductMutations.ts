@@ -1,7 +1,6 @@
 import { graphql } from 'react-relay';
-import { commitMutation, type Environment } from 'relay-runtime';
-import type { usedProductMutationsInvoiceMutation$data } from '../../../__generated__/usedProductMutationsInvoiceMutation.graphql';
-import type { UserErrorLike } from '../../../lib/userErrors';
+import type { Environment } from 'relay-runtime';
+import { runAction } from '../../../relay/commit';
 
 export const createUsedProduct = graphql`
   mutation usedProductMutationsCreateMutation($input: CreateUsedProductInput!) {
@@ -53,22 +52,30 @@ export const deleteUsedProduct = graphql`
   }
 `;
 
+// What invoicing and de-invoicing answer alike (the lines with their invoice, the server's text,
+// refusals); both mutations spread it unmasked, so the payload reads as plain fields.
+const payloadFields = graphql`
+  fragment usedProductMutations_invoicing on UsedProductInvoicingPayload {
+    message
+    usedProducts {
+      id
+      invoiceId
+      invoice {
+        id
+        exportedAt
+      }
+    }
+    userErrors {
+      field
+      message
+    }
+  }
+`;
+
 const invoiceMutation = graphql`
   mutation usedProductMutationsInvoiceMutation($input: UsedProductIdsInput!) {
     result: invoiceUsedProducts(input: $input) {
-      message
-      usedProducts {
-        id
-        invoiceId
-        invoice {
-          id
-          exportedAt
-        }
-      }
-      userErrors {
-        field
-        message
-      }
+      ...usedProductMutations_invoicing @relay(mask: false)
     }
   }
 `;
@@ -76,39 +83,14 @@ const invoiceMutation = graphql`
 const deinvoiceMutation = graphql`
   mutation usedProductMutationsDeinvoiceMutation($input: UsedProductIdsInput!) {
     result: deinvoiceUsedProducts(input: $input) {
-      message
-      usedProducts {
-        id
-        invoiceId
-        invoice {
-          id
-          exportedAt
-        }
-      }
-      userErrors {
-        field
-        message
-      }
+      ...usedProductMutations_invoicing @relay(mask: false)
     }
   }
 `;
 
-export interface InvoicingResult {
-  message: string | null;
-  userErrors: UserErrorLike[];
-}
+const invoicing = { invoice: invoiceMutation, deinvoice: deinvoiceMutation };
 
-/** Puts used products on the concept invoice, or takes them off; the store follows from the payload. */
-export function runInvoicing(environment: Environment, action: 'invoice' | 'deinvoice', ids: readonly string[]): Promise<InvoicingResult> {
-  return new Promise((resolve, reject) => {
-    commitMutation(environment, {
-      mutation: action === 'invoice' ? invoiceMutation : deinvoiceMutation,
-      variables: { input: { ids } },
-      onCompleted: (response) => {
-        const result = (response as usedProductMutationsInvoiceMutation$data).result;
-        resolve({ message: result.message ?? null, userErrors: [...result.userErrors] });
-      },
-      onError: reject,
-    });
-  });
+/** Puts used products on the concept invoice, or takes them off; the store follows from the payload, one toast tells. */
+export async function runInvoicing(environment: Environment, action: 'invoice' | 'deinvoice', ids: readonly string[]): Promise<void> {
+  await runAction(environment, invoicing[action], { ids });
 }
