@@ -1,32 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Balie-demo-2026!';
-
-async function signIn(page: Page, path: string, username = 'admin@demo.nl') {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('E-mailadres').fill(username);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** Asks the GraphQL API as the signed-in user (for test data the screens then have to show). */
-async function ask<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('balie.token')}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = await response.json();
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data;
-    },
-    { query, variables },
-  ) as Promise<T>;
-}
+import { expect, test } from '@playwright/test';
+import { ask, signIn } from './support/session.ts';
 
 test('a detail screen opens its own history, filtered and clearable', async ({ page }) => {
   const name = `Historie ${Date.now()}`.slice(0, 20);

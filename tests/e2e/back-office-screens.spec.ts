@@ -1,16 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Balie-demo-2026!';
-const API = `http://localhost:${Number(process.env.E2E_PORT ?? 4100) + 1}`;
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('E-mailadres').fill('admin@demo.nl');
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+import { expect, test } from '@playwright/test';
+import { API, restLogin, signIn } from './support/session.ts';
 
 /** The amount a cell shows ('€ 1.260,00') as a number. */
 function euros(text: string | null): number {
@@ -102,13 +91,9 @@ test('subscription lines: list with subscription and company, detail with edit',
 });
 
 test('contract period: contract, dates and times as HH:MM with the remainder coloured', async ({ page, request }) => {
-  const login = await request.post(`${API}/auth/login?operator=true`, {
-    headers: { 'X-Tenant': 'demo' },
-    data: { username: 'admin@demo.nl', password: PASSWORD },
-  });
-  const token = (await login.json()).access_token as string;
+  const { headers } = await restLogin(request, { tenant: 'demo' });
   const builder = encodeURIComponent(JSON.stringify({ with: ['contract'], paginate: 1 }));
-  const answer = await request.get(`${API}/contract-periods?builder=${builder}`, { headers: { 'X-Tenant': 'demo', authorization: `Bearer ${token}` } });
+  const answer = await request.get(`${API}/contract-periods?builder=${builder}`, { headers });
   const period = (await answer.json()).data[0];
 
   await signIn(page, `/contract-periods/${period.id}`);

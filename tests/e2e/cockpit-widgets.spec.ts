@@ -1,26 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Balie-demo-2026!';
-const API = `http://localhost:${Number(process.env.E2E_PORT ?? 4100) + 1}`;
-
-async function signIn(page: Page) {
-  await page.goto('/cockpit');
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('E-mailadres').fill('admin@demo.nl');
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).toHaveURL(/\/cockpit/);
-}
-
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post(`${API}/auth/login?operator=true`, { data: { username: 'admin@demo.nl', password: PASSWORD } });
-  return { authorization: `Bearer ${(await login.json()).access_token as string}` };
-}
+import { API, restLogin, signIn } from './support/session.ts';
 
 /** A quick filter of the tickets list shared with everyone, as the list's 'Snelfilter toevoegen' makes it. */
 async function sharedQuickFilter(request: APIRequestContext, label: string): Promise<number> {
   const answer = await request.post(`${API}/table-presets`, {
-    headers: await adminHeaders(request),
+    headers: (await restLogin(request)).headers,
     data: { label, type: 'tickets', filter_config: { columnFilters: { operator: ['me'] }, customFields: {} }, order_config: { by: 'updatedAt', direction: 'DESC' } },
   });
   expect(answer.status(), await answer.text()).toBeLessThan(300);
@@ -28,7 +12,7 @@ async function sharedQuickFilter(request: APIRequestContext, label: string): Pro
 }
 
 async function presetLabel(request: APIRequestContext, id: number): Promise<string> {
-  const answer = await request.get(`${API}/table-presets/${id}`, { headers: await adminHeaders(request) });
+  const answer = await request.get(`${API}/table-presets/${id}`, { headers: (await restLogin(request)).headers });
   return (await answer.json()).data.label as string;
 }
 
@@ -49,7 +33,7 @@ test('widgets: make one, add a quick filter as a count once, rename, reorder and
   const tableLabel = `Tabel ${stamp}`;
   const filterLabel = `Gedeeld ${stamp}`;
   const presetId = await sharedQuickFilter(request, filterLabel);
-  await signIn(page);
+  await signIn(page, '/cockpit', { waitFor: /\/cockpit/ });
   const dialog = page.getByRole('dialog');
 
   // 'Nieuw widget': a label of two characters is refused, a trimmed valid one is saved.

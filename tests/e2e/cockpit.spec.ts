@@ -1,26 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Balie-demo-2026!';
-const API = `http://localhost:${Number(process.env.E2E_PORT ?? 4100) + 1}`;
-
-async function newPage(browser: Browser, viewport = { width: 1440, height: 900 }) {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
-
-async function signIn(page: Page, path: string, username = 'admin@demo.nl') {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('E-mailadres').fill(username);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-}
-
-async function restLogin(request: APIRequestContext, username = 'admin@demo.nl') {
-  const login = await request.post(`${API}/auth/login?operator=true`, { data: { username, password: PASSWORD } });
-  const body = await login.json();
-  return { headers: { authorization: `Bearer ${body.access_token as string}` }, userId: body.user.id as number };
-}
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API, BRAM, newPage, restLogin, signIn } from './support/session.ts';
 
 /** A quick filter of the admin's own on tickets whose description holds `token`. */
 async function quickFilterFor(request: APIRequestContext, label: string, token: string) {
@@ -60,7 +39,7 @@ async function addWidget(page: Page, preset: string, type: 'Tabel' | 'Aantal') {
 
 test('the first login shows the default widgets', async ({ browser }) => {
   const page = await newPage(browser);
-  await signIn(page, '/cockpit');
+  await signIn(page, '/cockpit', { waitFor: 'nothing' });
   await expect(page.getByRole('heading', { level: 1, name: 'Cockpit' })).toBeVisible();
   await page.getByLabel('Dashboard', { exact: true }).selectOption({ label: 'Cockpit' });
   const board = page.getByTestId('dashboard-board');
@@ -86,7 +65,7 @@ test('a new ticket reaches the count and the table of an open dashboard within a
 
   // Anna builds a dashboard with a table and a count of that quick filter.
   const anna = await newPage(browser);
-  await signIn(anna, '/cockpit');
+  await signIn(anna, '/cockpit', { waitFor: 'nothing' });
   await expect(anna.getByRole('heading', { level: 1, name: 'Cockpit' })).toBeVisible();
   await anna.getByRole('button', { name: 'Dashboard toevoegen' }).click();
   const dialog = anna.getByRole('dialog');
@@ -110,7 +89,7 @@ test('a new ticket reaches the count and the table of an open dashboard within a
 
   // The wall display of the same dashboard: no header, the widgets, live.
   const wall = await newPage(browser, { width: 1920, height: 1080 });
-  await signIn(wall, '/cockpit');
+  await signIn(wall, '/cockpit', { waitFor: 'nothing' });
   await expect(wall.getByRole('heading', { level: 1, name: 'Cockpit' })).toBeVisible();
   const dashboardId = await anna.evaluate(
     async (name) => {
@@ -136,7 +115,7 @@ test('a new ticket reaches the count and the table of an open dashboard within a
 
   // Bram, in another browser, makes a ticket that the quick filter finds.
   const bram = await newPage(browser);
-  await signIn(bram, '/tickets/create', 'bram@demo.nl');
+  await signIn(bram, '/tickets/create', { as: BRAM, waitFor: 'nothing' });
   await expect(bram.getByRole('heading', { level: 1, name: 'Nieuw ticket' })).toBeVisible();
   await bram.getByRole('main').getByRole('textbox', { name: 'Beschrijving' }).fill(`Printer ${token} doet het niet`);
   await bram.getByRole('button', { name: 'Opslaan', exact: true }).click();
@@ -155,7 +134,7 @@ test('a new ticket reaches the count and the table of an open dashboard within a
 
 test('below 768 px the counts come first and the tables fold open', async ({ browser }) => {
   const page = await newPage(browser, { width: 400, height: 860 });
-  await signIn(page, '/cockpit');
+  await signIn(page, '/cockpit', { waitFor: 'nothing' });
   await page.getByLabel('Dashboard', { exact: true }).selectOption({ label: 'Cockpit' });
   const board = page.getByTestId('dashboard-board');
   await expect(board.getByTestId('count-widget').first()).toBeVisible();

@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Balie-demo-2026!';
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('E-mailadres').fill('admin@demo.nl');
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session.ts';
 
 const csv = (rows: string[]) => Buffer.from(['Debiteurnummer;Klantnaam;Aantal;Bedrag;Kostenplaats', ...rows].join('\n'));
 

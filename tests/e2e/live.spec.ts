@@ -1,16 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Balie-demo-2026!';
-const ADMIN = { username: 'admin@demo.nl', password: PASSWORD };
-const BRAM = { username: 'bram@demo.nl', password: PASSWORD };
-
-async function signIn(page: Page, path: string, operator: { username: string; password: string }) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('E-mailadres').fill(operator.username);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(operator.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-}
+import { expect, test, type Page } from '@playwright/test';
+import { choose } from './support/forms.ts';
+import { BRAM, newPage, signIn } from './support/session.ts';
 
 /** Toasts sit over the top-right of the header: close them before using the bell. */
 async function closeToasts(page: Page) {
@@ -21,27 +11,12 @@ async function closeToasts(page: Page) {
   await expect(open).toHaveCount(0);
 }
 
-async function newPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  return context.newPage();
-}
-
-/** Picks a record in a search select: type, choose the first match. */
-async function choose(page: Page, label: string, text: string) {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  await input.fill(text);
-  const option = page.getByRole('option', { name: new RegExp(text) }).first();
-  await expect(option).toBeVisible();
-  await option.click();
-}
-
 test('an assignment reaches the other operator live, and a status change shows in their open ticket', async ({ browser }) => {
   const bram = await newPage(browser);
   // What the browser asks of the live connection, to know when the ticket screen listens.
   const sentFrames: string[] = [];
   bram.on('websocket', (socket) => socket.on('framesent', (frame) => sentFrames.push(String(frame.payload))));
-  await signIn(bram, '/tickets', BRAM);
+  await signIn(bram, '/tickets', { as: BRAM, waitFor: 'nothing' });
   await expect(bram.getByRole('heading', { name: 'Tickets' })).toBeVisible();
   // Start from a quiet bell.
   await bram.getByTestId('notification-bell').click();
@@ -56,7 +31,7 @@ test('an assignment reaches the other operator live, and a status change shows i
 
   // Anna hands a ticket of someone else to Bram.
   const anna = await newPage(browser);
-  await signIn(anna, '/tickets', ADMIN);
+  await signIn(anna, '/tickets', { waitFor: 'nothing' });
   const rows = anna.getByTestId('ticket-row');
   await expect(rows.first()).toBeVisible();
   await rows.filter({ hasNotText: 'Bram Jansen' }).first().click();
@@ -106,7 +81,7 @@ test('an assignment reaches the other operator live, and a status change shows i
 });
 
 test('the bell shows read ones on request, toggles one back to unread and loads more', async ({ page }) => {
-  await signIn(page, '/tickets', ADMIN);
+  await signIn(page, '/tickets', { waitFor: 'nothing' });
   await page.getByTestId('notification-bell').click();
   const panel = page.getByTestId('notification-panel');
   await panel.getByText('Gelezen', { exact: true }).click();

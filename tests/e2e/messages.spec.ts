@@ -1,9 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
-
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Balie-demo-2026!';
-const PORT = Number(process.env.E2E_PORT ?? 4100);
-const REST = `http://localhost:${PORT + 1}`;
+import { API, PASSWORD, PORT, signIn } from './support/session.ts';
 
 // The started product sends its mail here (playwright.config.ts: SMTP_URL on port + 2).
 let smtp: TestSmtp;
@@ -11,7 +8,7 @@ let token: string;
 
 test.beforeAll(async () => {
   smtp = await startSmtp(PORT + 2);
-  const login = await fetch(`${REST}/auth/login?operator=true`, {
+  const login = await fetch(`${API}/auth/login?operator=true`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin@demo.nl', password: PASSWORD }),
@@ -24,7 +21,7 @@ test.afterAll(async () => {
 });
 
 async function rest<T = any>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(REST + path, {
+  const response = await fetch(API + path, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -41,18 +38,9 @@ async function customerTicket(description: string): Promise<{ id: number; refere
   return { id: created.data.id, reference: created.data.reference, email: client.email, firstName: client.first_name };
 }
 
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('E-mailadres').fill('admin@demo.nl');
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
-
 test('answer a customer with CC and an attachment, close with the closing variant, and the mail arrives', async ({ page }) => {
   const ticket = await customerTicket(`Printer op de 2e verdieping ${Date.now()}`);
-  await signIn(page, `/tickets/${ticket.id}`);
+  await signIn(page, `/tickets/${ticket.id}`, { waitFor: 'path' });
 
   const composer = page.getByTestId('message-composer');
   await expect(composer.getByTestId('recipients-to')).toContainText(ticket.email);
@@ -115,7 +103,7 @@ test('answer a customer with CC and an attachment, close with the closing varian
 test('a draft survives a reload; a quick reply fills its merge tags', async ({ page }) => {
   const ticket = await customerTicket(`Wifi valt weg ${Date.now()}`);
   await rest('POST', '/templates', { name: `Begroeting ${ticket.reference}`, type: 'tickets', body: '<p>Beste {{first_name}}, over ticket {{ticket_number}}:</p>' });
-  await signIn(page, `/tickets/${ticket.id}`);
+  await signIn(page, `/tickets/${ticket.id}`, { waitFor: 'path' });
   const composer = page.getByTestId('message-composer');
   const editor = composer.getByRole('textbox', { name: 'Bericht', exact: true });
   await editor.click();
@@ -139,7 +127,7 @@ test('a refused mail shows the warning and is resent; a deep link finds a pinned
     await rest('POST', '/messages', { morphable_type: 'tickets', morphable_id: ticket.id, action: 'note', message: `<p>Later bericht ${index + 1}</p>` });
   }
 
-  await signIn(page, `/tickets/${ticket.id}`);
+  await signIn(page, `/tickets/${ticket.id}`, { waitFor: 'path' });
   await page.goto(`/tickets/${ticket.id}#messages-${pinned.id}`);
   const target = page.locator(`#messages-${pinned.id}`);
   await expect(target).toHaveAttribute('data-highlighted', 'true');

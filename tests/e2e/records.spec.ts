@@ -1,15 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Balie-demo-2026!';
-
-async function signIn(page: Page, username = 'admin@demo.nl', path = '/cockpit') {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('E-mailadres').fill(username);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+import { choose } from './support/forms.ts';
+import { signIn } from './support/session.ts';
 
 interface RecordCase {
   /** List path. */
@@ -39,16 +30,6 @@ async function clearToasts(page: Page) {
 /** A text field of the form, by its label. */
 function field(page: Page, label: string) {
   return page.getByRole('main').getByRole('textbox', { name: label, exact: true });
-}
-
-/** Picks a record in a search select: type two letters, choose the first match. */
-async function choose(page: Page, label: string, text: string) {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  await input.fill(text);
-  const option = page.getByRole('option', { name: new RegExp(text) }).first();
-  await expect(option).toBeVisible();
-  await option.click();
 }
 
 const cases: RecordCase[] = [
@@ -135,7 +116,7 @@ for (const record of cases) {
     const stamp = `${Date.now()}`.slice(-7);
     const text = `E2E ${record.singular} ${stamp}`;
     const edited = `${text} bewerkt`;
-    await signIn(page, 'admin@demo.nl', record.path);
+    await signIn(page, record.path);
     await expect(page.getByRole('heading', { level: 1, name: record.title })).toBeVisible();
 
     // Create through the list's New button.
@@ -193,7 +174,7 @@ for (const record of cases) {
 }
 
 test('the route guard sends a read-only user to the 403 page for a create route', async ({ page }) => {
-  await signIn(page, 'lezer@demo.nl', '/companies/create');
+  await signIn(page, '/companies/create', { as: 'lezer@demo.nl' });
   await expect(page).toHaveURL(/\/403\?r=companies\.store$/);
   await expect(page.getByText('Je hebt geen rechten om deze actie uit te voeren.')).toBeVisible();
   await expect(page.getByTestId('forbidden-permission')).toHaveText('companies.store');
@@ -204,7 +185,7 @@ test('the route guard sends a read-only user to the 403 page for a create route'
 });
 
 test('unknown addresses go to the cockpit, screens still to come say so', async ({ page }) => {
-  await signIn(page, 'admin@demo.nl', '/bestaat-niet');
+  await signIn(page, '/bestaat-niet');
   await expect(page).toHaveURL(/\/cockpit$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cockpit' })).toBeVisible();
   await page.goto('/billing');
@@ -212,7 +193,7 @@ test('unknown addresses go to the cockpit, screens still to come say so', async 
 });
 
 test('lists remember columns and order per user', async ({ page }) => {
-  await signIn(page, 'admin@demo.nl', '/companies');
+  await signIn(page, '/companies');
   await page.getByRole('button', { name: 'Lijstopties' }).click();
   await page.getByRole('menuitem', { name: 'Kolommen aanpassen' }).click();
   const dialog = page.getByRole('dialog');
@@ -232,7 +213,7 @@ test('below 768 px lists are cards with a sort dropdown and a filter modal', asy
   const context = await browser.newContext({ viewport: { width: 400, height: 800 } });
   const page = await context.newPage();
   // An explicit list address: whatever this user left the list with does not count.
-  await signIn(page, 'admin@demo.nl', '/tickets?perPage=15');
+  await signIn(page, '/tickets?perPage=15');
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByTestId('ticket-row')).toHaveCount(15);
   await page.getByLabel('Sorteren op').selectOption('reference:ASC');
@@ -252,7 +233,7 @@ test('below 768 px lists are cards with a sort dropdown and a filter modal', asy
 
 test("'Snelfilters' renames, reorders and deletes quick filters", async ({ page }) => {
   const stamp = `${Date.now()}`.slice(-6);
-  await signIn(page, 'admin@demo.nl', '/roles?perPage=15');
+  await signIn(page, '/roles?perPage=15');
   for (const name of [`Eerste ${stamp}`, `Tweede ${stamp}`]) {
     await page.getByRole('button', { name: 'Lijstopties' }).click();
     await page.getByRole('menuitem', { name: 'Snelfilter toevoegen' }).click();
@@ -284,13 +265,13 @@ test("'Snelfilters' renames, reorders and deletes quick filters", async ({ page 
 });
 
 test('a record that does not exist sends the user to its list', async ({ page }) => {
-  await signIn(page, 'admin@demo.nl', '/tickets/groups/999999');
+  await signIn(page, '/tickets/groups/999999');
   await expect(page).toHaveURL(/\/tickets\/groups$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ticketgroepen' })).toBeVisible();
 });
 
 test('statistics follow the chosen period and name related records', async ({ page }) => {
-  await signIn(page, 'admin@demo.nl', '/stats');
+  await signIn(page, '/stats');
   await expect(page.getByRole('heading', { level: 1, name: 'Statistieken' })).toBeVisible();
   const perWeek = page.getByTestId('stats-panel-tickets-per-week');
   const totalOf = async () => Number((await perWeek.getByTestId('stats-total').getByRole('cell').nth(1).textContent())?.replace(/\./g, ''));
@@ -308,7 +289,7 @@ test('statistics follow the chosen period and name related records', async ({ pa
 });
 
 test("custom fields show on the detail screen and are edited with the record's own fields", async ({ page }) => {
-  await signIn(page, 'admin@demo.nl', '/companies/create');
+  await signIn(page, '/companies/create');
   const name = `E2E Vrij veld ${`${Date.now()}`.slice(-7)}`;
   await field(page, 'Naam').fill(name);
   await page.getByRole('main').getByRole('combobox', { name: 'Sector', exact: true }).selectOption({ label: 'Zorg' });

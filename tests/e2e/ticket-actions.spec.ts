@@ -1,21 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Balie-demo-2026!';
-const port = Number(process.env.E2E_PORT ?? 4100);
-const API = `http://localhost:${port + 1}`;
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('E-mailadres').fill('admin@demo.nl');
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-}
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { API, restLogin, signIn } from './support/session.ts';
 
 /** Tickets made through the REST service, so each test starts from records only it knows. */
 async function restClient(request: APIRequestContext) {
-  const login = await request.post(`${API}/auth/login?operator=true`, { data: { username: 'admin@demo.nl', password: PASSWORD } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const { headers } = await restLogin(request);
   return {
     async ticket(description: string): Promise<{ id: number; reference: string }> {
       const answer = await request.post(`${API}/tickets`, { headers, data: { description } });
@@ -43,7 +31,7 @@ test('merging two tickets from the list shows the merged conversation on the old
   await rest.note(main.id, `<p>Notitie op het oudste ticket ${mark}</p>`);
   await rest.note(other.id, `<p>Notitie op het nieuwere ticket ${mark}</p>`);
 
-  await signIn(page, `/tickets?q=${mark}`);
+  await signIn(page, `/tickets?q=${mark}`, { waitFor: 'nothing' });
   await expect(page.getByTestId('ticket-row')).toHaveCount(2);
   await page.getByRole('checkbox', { name: 'Selecteer alle rijen' }).click({ force: true });
   await page.getByRole('button', { name: 'Groepsacties' }).click();
@@ -65,7 +53,7 @@ test('a group action on three tickets: assign an operator, then close them', asy
   const mark = tag();
   const tickets = [await rest.ticket(`Werkplek ${mark} 1`), await rest.ticket(`Werkplek ${mark} 2`), await rest.ticket(`Werkplek ${mark} 3`)];
 
-  await signIn(page, `/tickets?q=${mark}`);
+  await signIn(page, `/tickets?q=${mark}`, { waitFor: 'nothing' });
   const rows = page.getByTestId('ticket-row');
   await expect(rows).toHaveCount(3);
   await page.getByRole('checkbox', { name: 'Selecteer alle rijen' }).click({ force: true });
@@ -88,7 +76,7 @@ test('a group action on three tickets: assign an operator, then close them', asy
 test('archive a ticket, see it locked, and restore it after the confirmation', async ({ page, request }) => {
   const rest = await restClient(request);
   const ticket = await rest.ticket(`Archief ${tag()}`);
-  await signIn(page, `/tickets/${ticket.id}`);
+  await signIn(page, `/tickets/${ticket.id}`, { waitFor: 'nothing' });
   const actions = page.getByTestId('ticket-actions');
   await expect(actions.getByRole('button', { name: 'Sluiten' })).toBeVisible();
 
@@ -113,7 +101,7 @@ test('clone a ticket and land on the copy', async ({ page, request }) => {
   const rest = await restClient(request);
   const description = `Laptop ${tag()} instellen`;
   const ticket = await rest.ticket(description);
-  await signIn(page, `/tickets/${ticket.id}`);
+  await signIn(page, `/tickets/${ticket.id}`, { waitFor: 'nothing' });
   await page.getByTestId('ticket-actions').getByRole('button', { name: 'Meer acties' }).click();
   await page.getByRole('menuitem', { name: 'Dupliceren' }).click();
   await expect(page.getByText('Ticket gedupliceerd!')).toBeVisible();

@@ -1,25 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Balie-demo-2026!';
-const ADMIN = { username: 'admin@demo.nl', password: PASSWORD };
-const BRAM = { username: 'bram@demo.nl', password: PASSWORD };
-
-async function signIn(page: Page, path = '/tickets', operator = ADMIN) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('E-mailadres').fill(operator.username);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(operator.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-}
-
-async function newPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  return context.newPage();
-}
+import { expect, test } from '@playwright/test';
+import { ADMIN, BRAM, newPage, signIn } from './support/session.ts';
 
 test('a wrong password shows the server message', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(ADMIN.username);
+  await page.getByLabel('E-mailadres').fill(ADMIN);
   await page.getByLabel('Wachtwoord', { exact: true }).fill('niet-het-wachtwoord');
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByText('Deze combinatie van e-mailadres en wachtwoord is onjuist.')).toBeVisible();
@@ -28,7 +12,7 @@ test('a wrong password shows the server message', async ({ page }) => {
 
 test('a note travels from one browser to the database and live to a second browser', async ({ browser }) => {
   const author = await newPage(browser);
-  await signIn(author, '/tickets', BRAM);
+  await signIn(author, '/tickets', { as: BRAM, waitFor: 'nothing' });
   await expect(author.getByRole('heading', { name: 'Tickets' })).toBeVisible();
   const rows = author.getByTestId('ticket-row');
   await expect(rows).toHaveCount(15);
@@ -39,7 +23,7 @@ test('a note travels from one browser to the database and live to a second brows
   const ticketPath = new URL(author.url()).pathname;
 
   const colleague = await newPage(browser);
-  await signIn(colleague, ticketPath);
+  await signIn(colleague, ticketPath, { waitFor: 'nothing' });
   await expect(colleague).toHaveURL(new RegExp(`${ticketPath}$`));
   await expect(colleague.getByRole('tab', { name: 'Notities' })).toBeVisible();
   await expect(colleague.getByTestId('messages-list')).toBeVisible();
@@ -63,7 +47,7 @@ test('a note travels from one browser to the database and live to a second brows
 });
 
 test('logging out returns to the login screen', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, '/tickets', { waitFor: 'nothing' });
   await expect(page.getByRole('heading', { name: 'Tickets' })).toBeVisible();
   await page.getByRole('button', { name: 'Uitloggen' }).click();
   await expect(page).toHaveURL(/\/login/);

@@ -1,39 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Balie-demo-2026!';
-const API = `http://localhost:${Number(process.env.E2E_PORT ?? 4100) + 1}`;
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('E-mailadres').fill('admin@demo.nl');
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-}
-
-/** REST calls as the demo admin, to set up what the test looks at. */
-async function restClient(request: APIRequestContext) {
-  const login = await request.post(`${API}/auth/login?operator=true`, { data: { username: 'admin@demo.nl', password: PASSWORD } });
-  const token = (await login.json()).access_token as string;
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    async post(path: string, data: unknown = {}) {
-      const answer = await request.post(`${API}${path}`, { headers, data });
-      expect(answer.status(), await answer.text()).toBeLessThan(300);
-      return (await answer.json()).data;
-    },
-    async get(path: string) {
-      return (await (await request.get(`${API}${path}`, { headers })).json()).data;
-    },
-  };
-}
+import { expect, test } from '@playwright/test';
+import { restClient, signIn } from './support/session.ts';
 
 test('used products are added, invoiced and taken off the invoice; tasks are ticked off', async ({ page, request }) => {
   const rest = await restClient(request);
   const company = (await rest.get('/companies'))[0];
   const ticket = await rest.post('/tickets', { description: `Nieuwe werkplek ${Date.now()}`, company_id: company.id });
 
-  await signIn(page, `/tickets/${ticket.id}`);
+  await signIn(page, `/tickets/${ticket.id}`, { waitFor: 'nothing' });
   const products = page.getByTestId('used-products');
   await expect(products.getByText('Nog geen artikelen gebruikt.')).toBeVisible();
 
@@ -126,7 +99,7 @@ test("a ticket group shows what is left of its budget, red when it is overspent"
     activity_id: activity.id,
   });
 
-  await signIn(page, `/tickets/groups/${group.id}`);
+  await signIn(page, `/tickets/groups/${group.id}`, { waitFor: 'nothing' });
   const budget = page.getByTestId('ticket-group-budget');
   await expect(budget).toContainText('01:00');
   await expect(budget).toContainText('01:35');
@@ -145,7 +118,7 @@ test('a ticket template gets a recurrence in Dutch with its next run', async ({ 
   const rest = await restClient(request);
   const template = await rest.post('/ticket-templates', { name: `Back-upcontrole ${Date.now()}`, description: 'Back-ups controleren' });
 
-  await signIn(page, `/tickets/templates/${template.id}`);
+  await signIn(page, `/tickets/templates/${template.id}`, { waitFor: 'nothing' });
   const card = page.getByTestId('template-recurrence');
   await expect(card).toContainText('Dit sjabloon herhaalt niet.');
   await card.getByRole('button', { name: 'Herhaling instellen' }).click();

@@ -1,33 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { ask, signIn } from './support/session.ts';
 
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Balie-demo-2026!';
 const HHMM = /^\d{2,}:\d{2}$/;
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('E-mailadres').fill('admin@demo.nl');
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** Asks the GraphQL API as the signed-in user (for the figures and records the screens must show). */
-async function ask<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('balie.token')}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = await response.json();
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data;
-    },
-    { query, variables },
-  ) as Promise<T>;
-}
 
 const minutesOf = (text: string) => {
   const [hours, minutes] = text.trim().split(':').map(Number);

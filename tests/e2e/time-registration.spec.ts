@@ -1,39 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Balie-demo-2026!';
-const API = `http://localhost:${Number(process.env.E2E_PORT ?? 4100) + 1}`;
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('E-mailadres').fill('admin@demo.nl');
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-}
-
-/** REST calls as the demo admin, to set up what the test looks at. */
-async function restClient(request: APIRequestContext) {
-  const login = await request.post(`${API}/auth/login?operator=true`, { data: { username: 'admin@demo.nl', password: PASSWORD } });
-  const token = (await login.json()).access_token as string;
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    async post(path: string, data: unknown = {}) {
-      const answer = await request.post(`${API}${path}`, { headers, data });
-      expect(answer.status(), await answer.text()).toBeLessThan(300);
-      return (await answer.json()).data;
-    },
-    async get(path: string) {
-      return (await (await request.get(`${API}${path}`, { headers })).json()).data;
-    },
-  };
-}
+import { expect, test } from '@playwright/test';
+import { restClient, signIn } from './support/session.ts';
 
 test('time is added to a ticket, capped at 24 hours, edited and deleted', async ({ page, request }) => {
   const rest = await restClient(request);
   const company = (await rest.get('/companies'))[0];
   const ticket = await rest.post('/tickets', { description: `Server herstarten ${Date.now()}`, company_id: company.id });
 
-  await signIn(page, `/tickets/${ticket.id}`);
+  await signIn(page, `/tickets/${ticket.id}`, { waitFor: 'nothing' });
   const panel = page.getByTestId('time-registrations');
   await expect(panel.getByText('Nog geen tijd geregistreerd.')).toBeVisible();
 
@@ -88,7 +61,7 @@ test('closing a ticket without time asks for it first, then closes', async ({ pa
   const company = (await rest.get('/companies'))[0];
   const ticket = await rest.post('/tickets', { description: `Back-up controleren ${Date.now()}`, company_id: company.id });
 
-  await signIn(page, `/tickets/${ticket.id}`);
+  await signIn(page, `/tickets/${ticket.id}`, { waitFor: 'nothing' });
   const actions = page.getByTestId('ticket-actions');
   await actions.getByRole('button', { name: 'Sluiten' }).click();
   const form = page.getByTestId('time-registration-form');

@@ -1,24 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Balie-demo-2026!';
-const API = `http://localhost:${Number(process.env.E2E_PORT ?? 4100) + 1}`;
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('E-mailadres').fill('admin@demo.nl');
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-}
-
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post(`${API}/auth/login?operator=true`, { data: { username: 'admin@demo.nl', password: PASSWORD } });
-  return { authorization: `Bearer ${(await login.json()).access_token as string}` };
-}
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { API, restLogin, signIn } from './support/session.ts';
 
 /** A fresh ticket of a company, made through REST as the demo admin. */
 async function newTicket(request: APIRequestContext, description: string): Promise<{ id: number; reference: string }> {
-  const headers = await adminHeaders(request);
+  const { headers } = await restLogin(request);
   const company = (await (await request.get(`${API}/companies`, { headers })).json()).data[0];
   const answer = await request.post(`${API}/tickets`, { headers, data: { description, company_id: company.id } });
   expect(answer.status(), await answer.text()).toBeLessThan(300);
@@ -42,7 +27,7 @@ test('a timer is started, paused, kept over a reload, resumed and saved as a reg
   const description = `Timer op de server ${Date.now()}`;
   const ticket = await newTicket(request, description);
 
-  await signIn(page, '/cockpit/registered-time');
+  await signIn(page, '/cockpit/registered-time', { waitFor: 'nothing' });
   const overview = page.getByTestId('week-overview');
   const billableBefore = await billableToday(overview);
 
@@ -109,7 +94,7 @@ test('a timer is started, paused, kept over a reload, resumed and saved as a reg
 test('a timer is deleted only after its confirmation', async ({ page, request }) => {
   const description = `Timer weggooien ${Date.now()}`;
   const ticket = await newTicket(request, description);
-  await signIn(page, `/tickets/${ticket.id}`);
+  await signIn(page, `/tickets/${ticket.id}`, { waitFor: 'nothing' });
   await page.getByRole('button', { name: 'Timer starten' }).click();
   await page.getByTestId('timers-button').click();
   const row = page.getByTestId('timer-row').filter({ hasText: description });
@@ -128,7 +113,7 @@ test('a timer is deleted only after its confirmation', async ({ page, request })
 });
 
 test('with ticketing.auto_start_timer on, opening a ticket starts its timer', async ({ page, request }) => {
-  const headers = await adminHeaders(request);
+  const { headers } = await restLogin(request);
   const configs = (await (await request.get(`${API}/configs`, { headers })).json()).data as Array<{ id: number; name: string }>;
   const setting = configs.find((config) => config.name === 'ticketing.auto_start_timer')!;
   const setAutoStart = async (value: string) => {
@@ -138,7 +123,7 @@ test('with ticketing.auto_start_timer on, opening a ticket starts its timer', as
   const ticket = await newTicket(request, `Vanzelf timen ${Date.now()}`);
   await setAutoStart('1');
   try {
-    await signIn(page, `/tickets/${ticket.id}`);
+    await signIn(page, `/tickets/${ticket.id}`, { waitFor: 'nothing' });
     await expect(page.getByRole('button', { name: 'Timer pauzeren' })).toBeVisible();
     await expect(page.getByTestId('timers-counts')).toHaveText('1/1');
     // Opening it again keeps the timer that is there.
