@@ -94,7 +94,11 @@ test('an open time line is invoiced and taken off the invoice again', async ({ p
 
   // The finished group action clears the selection (and with it the group-action button); choose the line again after that.
   await expect(page.getByRole('button', { name: 'Groepsacties' })).toHaveCount(0);
-  await row.getByRole('checkbox', { name: 'Selecteer rij' }).click({ force: true });
+  // The list reloads after the action; a click while it swaps its rows may not land, so it is made again.
+  await expect(async () => {
+    if (!(await row.getByRole('checkbox', { name: 'Selecteer rij' }).isChecked())) await row.getByRole('checkbox', { name: 'Selecteer rij' }).click({ force: true });
+    await expect(page.getByRole('button', { name: 'Groepsacties' })).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await page.getByRole('button', { name: 'Groepsacties' }).click();
   await page.getByRole('menuitem', { name: 'Van factuur halen' }).click();
   await expect(page.getByText('Weet je zeker dat je dit van de factuur af wilt halen?')).toBeVisible();
