@@ -62,6 +62,26 @@ describe('table presets', () => {
     ];
     for (const [body, errors] of cases) expect((await server.post('/table-presets', { token: admin, body })).body.errors, JSON.stringify(body)).toEqual(errors);
   });
+
+  it('made for a cockpit widget need a name of 3 characters, a visible column and a sort column, on create and on update', async () => {
+    const column = { id: 'reference', title: 'Ticket', visible: true, order: 0, filter: true, orderable: true };
+    const widget = { type: 'tickets', is_cockpit: true, label: 'Mijn widget', columns_config: [column], order_config: { by: 'reference', direction: 'ASC' } };
+    const refused = await server.post('/table-presets', { token: admin, body: { ...widget, label: '  ab ', columns_config: [{ ...column, visible: false }], order_config: {} } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      label: ['Naam moet minimaal 3 tekens bevatten.'],
+      columns_config: ['Kies minimaal één kolom.'],
+      order_config: ['Kies een kolom om op te sorteren.'],
+    });
+    // A quick filter of a list keeps its freedom.
+    expect((await server.post('/table-presets', { token: admin, body: { ...widget, is_cockpit: false, label: 'ab', order_config: {} } })).status).toBe(201);
+
+    const created = await server.post('/table-presets', { token: admin, body: widget });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const renamed = await server.put(`/table-presets/${created.body.data.id}`, { token: admin, body: { label: 'x' } });
+    expect(renamed.body.errors).toEqual({ label: ['Naam moet minimaal 3 tekens bevatten.'] });
+    expect((await server.put(`/table-presets/${created.body.data.id}`, { token: admin, body: { label: 'Mijn tickets' } })).status).toBe(200);
+  });
 });
 
 describe('presets-result-count', () => {

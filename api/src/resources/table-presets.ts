@@ -1,6 +1,27 @@
-import { field, type FieldErrors, type ResourceDeclaration, type WriteAction } from './declaration.ts';
+import { resulting, touches } from './core/common.ts';
+import { field, type FieldErrors, type ResourceDeclaration, type Row, type WriteAction } from './declaration.ts';
 
 export const PRESET_STYLES = ['primary', 'secondary', 'warning', 'danger', 'success', 'info', 'dark', 'light'] as const;
+
+export const WIDGET_PRESET_TEXTS = {
+  labelTooShort: 'Naam moet minimaal 3 tekens bevatten.',
+  columnsRequired: 'Kies minimaal één kolom.',
+  sortRequired: 'Kies een kolom om op te sorteren.',
+} as const;
+
+/** A quick filter made for a cockpit widget (core §2): a name of 3 characters or more, a visible column and a sort column. */
+function widgetPresetErrors(input: Row, existing: Row | null): FieldErrors {
+  const errors: FieldErrors = {};
+  if (resulting(input, existing, 'is_cockpit') !== true) return errors;
+  if (!['is_cockpit', 'label', 'columns_config', 'order_config'].some((name) => touches(input, existing, name))) return errors;
+  const label = resulting(input, existing, 'label');
+  if (typeof label === 'string' && label.trim().length < 3) errors.label = [WIDGET_PRESET_TEXTS.labelTooShort];
+  const columns = resulting(input, existing, 'columns_config');
+  if (!Array.isArray(columns) || !columns.some((column) => (column as Row)?.visible === true)) errors.columns_config = [WIDGET_PRESET_TEXTS.columnsRequired];
+  const order = resulting(input, existing, 'order_config') as Row | null;
+  if (typeof order?.by !== 'string' || order.by === '') errors.order_config = [WIDGET_PRESET_TEXTS.sortRequired];
+  return errors;
+}
 
 const ACTION_PERMISSION: Partial<Record<WriteAction, string>> = {
   store: 'table-presets.store',
@@ -56,8 +77,8 @@ export const tablePresets: ResourceDeclaration = {
     if (owner !== null && owner === context.user?.id && keepsOwner) return null;
     return ACTION_PERMISSION[action];
   },
-  validate: (context, input) => {
-    const errors: FieldErrors = {};
+  validate: (context, input, existing) => {
+    const errors: FieldErrors = widgetPresetErrors(input, existing ?? null);
     if (input.user_id !== undefined && input.user_id !== null && input.user_id !== context.user?.id) {
       errors.user_id = ['Een snelfilter is gedeeld of van jezelf.'];
     }
