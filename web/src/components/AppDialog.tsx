@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { nl } from '../i18n/nl';
+import { useIsMobile } from './useIsMobile';
 
 interface AppDialogProps {
   open: boolean;
@@ -17,8 +18,10 @@ interface AppDialogProps {
 
 /** A modal with a title, a body and Annuleren/Opslaan, full screen on phones. */
 export function AppDialog({ open, title, onClose, children, onSave, saveLabel = nl.dialog.save, saving, saveDisabled, size = 'md' }: AppDialogProps) {
+  // One size, not a responsive pair: the phone's full size would leave its full height on wide screens.
+  const mobile = useIsMobile();
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: size }} placement="center" scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={mobile ? 'full' : size} placement="center" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

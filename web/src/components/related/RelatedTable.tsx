@@ -244,7 +244,7 @@ export function RelatedTable<Row extends RelatedRow>({ rows, columns, empty, edi
       {footer}
 
       {editing && (
-        <Dialog.Root open={form !== null} onOpenChange={(details) => !details.open && close()} size={{ base: 'full', md: 'lg' }} placement="center" scrollBehavior="inside">
+        <Dialog.Root open={form !== null} onOpenChange={(details) => !details.open && close()} size={mobile ? 'full' : 'lg'} placement="center" scrollBehavior="inside">
           <Portal>
             <Dialog.Backdrop />
             <Dialog.Positioner>
