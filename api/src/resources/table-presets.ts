@@ -3,24 +3,17 @@ import { field, type FieldErrors, type ResourceDeclaration, type Row, type Write
 
 export const PRESET_STYLES = ['primary', 'secondary', 'warning', 'danger', 'success', 'info', 'dark', 'light'] as const;
 
-export const WIDGET_PRESET_TEXTS = {
-  labelTooShort: 'Naam moet minimaal 3 tekens bevatten.',
-  columnsRequired: 'Kies minimaal één kolom.',
-  sortRequired: 'Kies een kolom om op te sorteren.',
-} as const;
+export const WIDGET_LABEL_TOO_SHORT = 'Naam moet minimaal 3 tekens bevatten.';
 
-/** A quick filter made for a cockpit widget (core §2): a name of 3 characters or more, a visible column and a sort column. */
+/**
+ * A quick filter made for a cockpit widget needs a name of 3 characters or more (core §2). Columns
+ * and sort are the editor's to ask: a widget on a copied list quick filter may have no sort yet.
+ */
 function widgetPresetErrors(input: Row, existing: Row | null): FieldErrors {
-  const errors: FieldErrors = {};
-  if (resulting(input, existing, 'is_cockpit') !== true) return errors;
-  if (!['is_cockpit', 'label', 'columns_config', 'order_config'].some((name) => touches(input, existing, name))) return errors;
+  if (resulting(input, existing, 'is_cockpit') !== true) return {};
+  if (!touches(input, existing, 'is_cockpit') && !touches(input, existing, 'label')) return {};
   const label = resulting(input, existing, 'label');
-  if (typeof label === 'string' && label.trim().length < 3) errors.label = [WIDGET_PRESET_TEXTS.labelTooShort];
-  const columns = resulting(input, existing, 'columns_config');
-  if (!Array.isArray(columns) || !columns.some((column) => (column as Row)?.visible === true)) errors.columns_config = [WIDGET_PRESET_TEXTS.columnsRequired];
-  const order = resulting(input, existing, 'order_config') as Row | null;
-  if (typeof order?.by !== 'string' || order.by === '') errors.order_config = [WIDGET_PRESET_TEXTS.sortRequired];
-  return errors;
+  return typeof label === 'string' && label.trim().length < 3 ? { label: [WIDGET_LABEL_TOO_SHORT] } : {};
 }
 
 const ACTION_PERMISSION: Partial<Record<WriteAction, string>> = {
