@@ -22,6 +22,7 @@ export const texts = {
   tooLarge: 'Het verzoek is te groot.',
   badRequest: 'Het verzoek is ongeldig.',
   serverError: 'Er is iets mis gegaan.',
+  tooSlow: 'Dit verzoek duurde te lang en is afgebroken. Probeer het opnieuw of maak de zoekopdracht kleiner.',
 } as const;
 
 export const unauthenticated = () => new HttpError(401, { message: texts.unauthenticated });
@@ -36,6 +37,15 @@ export function unprocessable(errors: Record<string, string[]>): HttpError {
 }
 
 export const invalidField = (field: string, message: string) => unprocessable({ [field]: [message] });
+
+/**
+ * A statement past its time limit: PostgreSQL cancels it (57014), the embedded database's thread
+ * stops it, and statements that were waiting on that thread could not run either.
+ */
+function isTimeout(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '57014' || code === 'STATEMENT_TIMEOUT' || code === 'DATABASE_RESTARTED';
+}
 
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => {
@@ -54,6 +64,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.code(413).send({ message: texts.tooLarge });
     }
+    if (isTimeout(error)) return reply.code(503).header('Retry-After', '5').send({ message: texts.tooSlow });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: texts.badRequest });
     request.log.error(error);

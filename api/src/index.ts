@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { AppContext } from './context.ts';
-import { openDatabase, type Db } from './db/connection.ts';
+import { embeddedThread, openDatabase, statementTimeoutFromEnv, type Db } from './db/connection.ts';
 import { migrate, underSchemaLock } from './db/migrate.ts';
 import { seedTenant, tenantExists, type SeedSize } from './db/seed.ts';
 import { createMemoryBus, type EventBus } from './events/bus.ts';
@@ -42,6 +43,10 @@ export interface ApiOptions {
   smtpUrl?: string;
   /** Sender of outgoing mail; default MAIL_FROM, else a no-reply address. */
   mailFrom?: string;
+  /** How long one database statement may run, in ms; default STATEMENT_TIMEOUT_SECONDS (15 s). */
+  statementTimeoutMs?: number;
+  /** How long a request may take before it answers 503, in ms; default REQUEST_DEADLINE_SECONDS (30 s). */
+  requestDeadlineMs?: number;
   /** Tick the recurring-ticket scheduler on a timer (TICKET_SCHEDULER_SECONDS); default true. */
   ticketScheduler?: boolean;
 }
@@ -82,7 +87,12 @@ function exportPollFromEnv(): number {
 
 export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const password = options.demoPassword ?? DEFAULT_DEMO_PASSWORD;
-  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const db = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    statementTimeoutMs: options.statementTimeoutMs ?? statementTimeoutFromEnv(),
+  });
   const ownBus = options.events === undefined;
   const events = options.events ?? createMemoryBus();
 
@@ -100,6 +110,9 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
         await seedTenant(trx, { subdomain: DEMO_TENANT, name: 'Balie Demo', size: 'demo', password });
       }
     });
+    // The embedded database has no autovacuum to gather planner statistics; without them nested
+    // filters get plans that run for minutes (and the builder's cost check sees wrong figures).
+    if (embeddedThread(db)) await sql`analyze`.execute(db);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -121,7 +134,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     exportWorker,
     mailer,
   };
-  const app = buildServer(context, { logger: options.logger });
+  const app = buildServer(context, { logger: options.logger, requestDeadlineMs: options.requestDeadlineMs });
 
   return {
     app,

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { registerGuard } from './auth/guard.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import type { AppContext } from './context.ts';
+import { registerDeadline, requestDeadlineFromEnv } from './deadline.ts';
 import { installErrorHandlers, texts } from './errors.ts';
 import { registerLivePublishing } from './live/publish.ts';
 import { registerLiveRoutes } from './live/routes.ts';
@@ -11,7 +12,7 @@ import { registerSystemRoutes } from './system.ts';
 import { registerTenancy, TenantDirectory } from './tenancy.ts';
 
 /** The Fastify app with every route; not listening yet. */
-export function buildServer(context: AppContext, options: { logger?: boolean } = {}): FastifyInstance {
+export function buildServer(context: AppContext, options: { logger?: boolean; requestDeadlineMs?: number } = {}): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
     // Requests Fastify refuses before routing (a malformed URL) get the same Dutch body as the rest.
@@ -30,6 +31,7 @@ export function buildServer(context: AppContext, options: { logger?: boolean } =
     parseJson(request, text, done);
   });
 
+  registerDeadline(app, options.requestDeadlineMs ?? requestDeadlineFromEnv());
   registerTenancy(app, new TenantDirectory(context.db), context.defaultTenant);
   registerGuard(app, context.db);
   registerLivePublishing(app, context);

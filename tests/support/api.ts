@@ -73,7 +73,7 @@ async function once(done: () => boolean | Promise<boolean>, lock: string, build:
  * The migrated and seeded demo database as a PGlite dump, built once per source version and day:
  * opening a dump takes well under a second, seeding takes many.
  */
-async function pgliteTemplate(): Promise<Blob> {
+export async function pgliteTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `balie-rest-${TEMPLATE_KEY}.tar`);
   await once(() => existsSync(file), `${file}.lock`, async () => {
     const api = await createApi();

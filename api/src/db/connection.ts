@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { PGliteThread } from './pglite-thread.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -12,14 +13,22 @@ export interface ConnectionOptions {
   databaseUrl?: string;
   /** PGlite data folder; undefined keeps the database in memory. */
   dataDir?: string;
-  /** A PGlite dump (dumpDataDir) the in-memory database starts from: tests clone one seeded database. */
+  /** A PGlite dump (dumpDataDir) a new database starts from: tests clone one seeded database. */
   loadDataDir?: Blob;
+  /** How long one statement may run, in ms; 0: no limit. */
+  statementTimeoutMs: number;
+}
+
+/** STATEMENT_TIMEOUT_SECONDS, default 15. */
+export function statementTimeoutFromEnv(): number {
+  const value = Number(process.env.STATEMENT_TIMEOUT_SECONDS);
+  return (Number.isFinite(value) && value > 0 ? value : 15) * 1000;
 }
 
 export async function openDatabase(options: ConnectionOptions): Promise<Db> {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: options.statementTimeoutMs || undefined });
     // An idle connection the server ends (restart, failover, a dropped database) is simply replaced
     // on next use; unhandled, its error would take the whole process down.
     pool.on('error', (error) => console.error('PostgreSQL closed an idle connection:', error.message));
@@ -34,17 +43,25 @@ export async function openDatabase(options: ConnectionOptions): Promise<Db> {
   }
   // PGlite creates only the last folder of its path; DATA_DIR may name a deeper one.
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  embedded.set(db, pglite);
+  const thread = await PGliteThread.start({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    statementTimeoutMs: options.statementTimeoutMs,
+  });
+  // The dialect calls only query() and close(), which the thread offers.
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(thread as unknown as PGlite) });
+  embedded.set(db, thread);
   return db;
 }
 
-const embedded = new WeakMap<Db, PGlite>();
+const embedded = new WeakMap<Db, PGliteThread>();
+
+/** The embedded database's thread, for tests that look at its restarts; undefined on PostgreSQL. */
+export const embeddedThread = (db: Db): PGliteThread | undefined => embedded.get(db);
 
 /** The whole embedded database as one uncompressed tarball, for loadDataDir. */
 export async function dumpDatabase(db: Db): Promise<Blob> {
   const pglite = embedded.get(db);
   if (!pglite) throw new Error('Only an embedded (PGlite) database can be dumped');
-  return pglite.dumpDataDir('none');
+  return pglite.dumpDataDir();
 }

@@ -23,6 +23,7 @@ import {
   type TenantScope,
   type Trashed,
 } from './compile.ts';
+import { assertAffordable, needsCostCheck } from './cost.ts';
 import type { FindQuery, Include, ListQuery, Page } from './types.ts';
 
 export const untyped = (db: Db) => db as unknown as AnyDb;
@@ -165,6 +166,7 @@ export async function listRecords(
   query: ListQuery,
 ): Promise<Page<Serialized>> {
   const queries = listQueries(untyped(db), declaration, resolve, scope, query);
+  if (needsCostCheck(query)) await assertAffordable(untyped(db), queries.count);
   const { total } = (await queries.count.executeTakeFirstOrThrow()) as { total: number };
   const offset = (query.page - 1) * query.perPage;
   // Past the last page there is nothing to fetch.
@@ -184,6 +186,7 @@ export async function listRecords(
 /** The number of rows a list would have; for preset result counts. */
 export async function countRecords(db: Db, scope: TenantScope, declaration: ResourceDeclaration, resolve: Resolve, query: ListQuery): Promise<number> {
   const { count } = listQueries(untyped(db), declaration, resolve, scope, query);
+  if (needsCostCheck(query)) await assertAffordable(untyped(db), count);
   return ((await count.executeTakeFirstOrThrow()) as { total: number }).total;
 }
 

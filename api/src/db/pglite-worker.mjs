@@ -1,0 +1,45 @@
+// @ts-check
+// The embedded database on a thread of its own, so a slow statement never stalls the requests the
+// main thread serves. Plain JavaScript: a worker loads it the same under every runner.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+/** @type {{ dataDir?: string, loadDataDir?: ArrayBuffer }} */
+const options = workerData;
+const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+
+// A dump given with a data folder fills that folder the first time only.
+const pglite = await PGlite.create({
+  dataDir: options.dataDir,
+  loadDataDir: options.loadDataDir ? new Blob([options.loadDataDir]) : undefined,
+});
+
+/** Only what crosses threads safely: the message and the PostgreSQL error fields callers read. */
+function plainError(error) {
+  const { message, code, detail, constraint, table, column, schema } = error ?? {};
+  return { message: String(message ?? error), code, detail, constraint, table, column, schema };
+}
+
+port.on('message', async (message) => {
+  try {
+    switch (message.type) {
+      case 'query': {
+        const { rows, affectedRows } = await pglite.query(message.sql, message.params);
+        port.postMessage({ id: message.id, result: { rows, affectedRows } });
+        break;
+      }
+      case 'dump': {
+        const buffer = await (await pglite.dumpDataDir('none')).arrayBuffer();
+        port.postMessage({ id: message.id, result: buffer }, [buffer]);
+        break;
+      }
+      case 'close':
+        await pglite.close();
+        port.postMessage({ id: message.id, result: null });
+        break;
+    }
+  } catch (error) {
+    port.postMessage({ id: message.id, error: plainError(error) });
+  }
+});
+port.postMessage({ ready: true });
