@@ -139,7 +139,7 @@ async function ownerAccess(db: Db, resolve: Resolve, claimed: Claimed, declarati
     tenantId: claimed.tenant_id,
     resolve,
     user: { id: user.id as number, is_operator: Number(user.is_operator), companyIds: access.companyIds },
-    viewer: { userId: user.id as number, restriction: restrictionOf(Number(user.is_operator), access.roles), companyIds: access.companyIds },
+    viewer: { userId: user.id as number, restriction: restrictionOf(Number(user.is_operator), access.roles), companyIds: access.companyIds, permissions: new Set(access.permissions) },
   };
 }
 

@@ -23,6 +23,7 @@ import {
   type TenantScope,
   type Trashed,
 } from './compile.ts';
+import { requireReadable } from './reach.ts';
 import type { FindQuery, Include, ListQuery, Page } from './types.ts';
 
 export const untyped = (db: Db) => db as unknown as AnyDb;
@@ -142,6 +143,7 @@ export async function present(
   append: string[],
   counts: string[] = [],
 ): Promise<Serialized[]> {
+  requireReadable(accessOf(scope).viewer, declaration, resolve, { include });
   const records = rows.map((row) => {
     const record = serialize(declaration, row);
     for (const name of counts) record[`${name}_count`] = Number(row[`${name}_count`]);
@@ -164,6 +166,7 @@ export async function listRecords(
   resolve: Resolve,
   query: ListQuery,
 ): Promise<Page<Serialized>> {
+  requireReadable(accessOf(scope).viewer, declaration, resolve, query);
   const queries = listQueries(untyped(db), declaration, resolve, scope, query);
   const { total } = (await queries.count.executeTakeFirstOrThrow()) as { total: number };
   const offset = (query.page - 1) * query.perPage;
@@ -196,6 +199,7 @@ export async function findRecord(
   query: FindQuery,
   trashed: Trashed = 'without',
 ): Promise<Serialized | null> {
+  requireReadable(accessOf(scope).viewer, declaration, resolve, query);
   const counts = query.counts ?? [];
   const base = scoped(untyped(db), declaration, { resolve, ...accessOf(scope) }, ROOT, trashed).where(`${ROOT}.id`, '=', id);
   const row = (await selectWithCounts(base, declaration, resolve, scope, counts).executeTakeFirst()) as Row | undefined;

@@ -197,6 +197,11 @@ export interface ResourceDeclaration {
   appends?: Record<string, (row: Row) => unknown>;
   /** Replaces the field-by-field serialization. */
   serialize?: (row: Row) => Serialized;
+  /**
+   * Fields, and `relationships.{name}`, a contact person may send on create and update (a ticket's
+   * description); anything else a contact sends is refused by name. Absent: none.
+   */
+  contactWritable?: readonly string[];
   /** Runs after validation and before the list query, e.g. to demand that a parent exists. */
   beforeList?: (context: ResourceContext, query: ListQuery) => Promise<void>;
 
