@@ -9,6 +9,7 @@ import { untyped, listRecords } from '../query/execute.ts';
 import { parseListQuery } from '../query/parse.ts';
 import type { Resolve, ResourceDeclaration } from '../resources/declaration.ts';
 import { cellValue, columnAppends, columnRelations, EXPORT_TEXTS, parseExportColumns, type ExportColumn } from './columns.ts';
+import type { ExportWorker } from './worker.ts';
 
 /** Rows per query while writing, and the most one export holds. */
 const CHUNK = 500;
@@ -23,13 +24,6 @@ interface Claimed {
   model: string;
   filter: Record<string, unknown>;
   columns: unknown;
-}
-
-export interface ExportWorker {
-  /** Looks for queued exports now (after a new one was asked for). */
-  kick(): void;
-  /** Waits for the export being written, then stops. */
-  close(): Promise<void>;
 }
 
 export interface ExportWorkerOptions {
