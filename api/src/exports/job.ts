@@ -7,6 +7,7 @@ import type { Db } from '../db/connection.ts';
 import { diskFileStore, type FileStore } from '../files.ts';
 import { untyped, listRecords } from '../query/execute.ts';
 import { parseListQuery } from '../query/parse.ts';
+import { missingReadPermission } from '../query/reach.ts';
 import type { Resolve, ResourceDeclaration } from '../resources/declaration.ts';
 import { cellValue, columnAppends, columnRelations, EXPORT_TEXTS, parseExportColumns, type ExportColumn } from './columns.ts';
 import type { ExportWorker } from './worker.ts';
@@ -151,6 +152,8 @@ async function write(options: ExportWorkerOptions, claimed: Claimed): Promise<vo
   const { columns } = parseExportColumns(declaration, resolve, claimed.columns);
   const builder = { ...withoutPaging(claimed.filter), with: columnRelations(columns), append: columnAppends(declaration, columns) };
   const query = parseListQuery(declaration, resolve, { builder: JSON.stringify(builder) });
+  // The owner's rights today also decide the relations the filter and columns go through.
+  if (missingReadPermission(declaration, resolve, query, owner.viewer.permissions)) return finishFailed(db, claimed.id, EXPORT_TEXTS.noLongerAllowed);
   const access = { tenantId: owner.tenantId, viewer: owner.viewer, resolve };
   await declaration.beforeList?.({ db, tenantId: owner.tenantId, resolve, user: owner.user }, query);
 
