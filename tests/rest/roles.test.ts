@@ -135,10 +135,10 @@ describe('client (contact person)', () => {
 });
 
 describe('quote_token', () => {
-  it('may only look at, accept, decline and download quotes', async () => {
+  it("may only look at, accept, decline and download quotes, and read a quote's phases and lines", async () => {
     const token = await server.login('offerte@demo.nl', { contact: true });
     const me = (await server.get('/auth/me', { token })).body.user;
-    expect(me.permissions_names.every((name: string) => /^quotes\.(show|accept|decline|download)$/.test(name))).toBe(true);
+    expect(me.permissions_names.every((name: string) => /^(quotes\.(show|accept|decline|download)|project-(phases|lines)\.index)$/.test(name))).toBe(true);
     expect((await server.get('/tickets', { token })).body.permission).toBe('tickets.index');
     expect((await server.get('/quotes', { token })).body.permission).toBe('quotes.index');
     const own = await companiesOf('offerte@demo.nl');

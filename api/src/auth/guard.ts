@@ -96,12 +96,13 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContex
   if (!row) throw unauthenticated();
   const { token_id: tokenId, ...user } = row;
   const access = await accessOfUser(db, user.id);
+  const permissions = new Set(access.permissions);
   return {
     user,
     tokenId,
-    permissions: new Set(access.permissions),
+    permissions,
     roles: access.roles,
-    viewer: { userId: user.id, restriction: restrictionOf(user.is_operator, access.roles), companyIds: access.companyIds },
+    viewer: { userId: user.id, restriction: restrictionOf(user.is_operator, access.roles), companyIds: access.companyIds, permissions },
   };
 }
 

@@ -48,9 +48,20 @@ describe('permissions', () => {
     }
   });
 
-  it('limits the contact roles to the portal and the quote link', () => {
-    expect(granted('client').sort()).toEqual(['messages.index', 'messages.show', 'messages.store', 'tickets.index', 'tickets.show', 'tickets.store']);
-    expect(granted('quote_token').every((name) => name.startsWith('quotes.'))).toBe(true);
+  it('limits the contact roles to the portal and the quote link, with the reads their records load', () => {
+    expect(granted('client').sort()).toEqual([
+      'attachments.index',
+      'attachments.show',
+      'messages.index',
+      'messages.show',
+      'messages.store',
+      'priorities.index',
+      'ticket-statuses.index',
+      'tickets.index',
+      'tickets.show',
+      'tickets.store',
+    ]);
+    expect(granted('quote_token').filter((name) => !name.startsWith('quotes.')).sort()).toEqual(['project-lines.index', 'project-phases.index']);
   });
 });
 

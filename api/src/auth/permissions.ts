@@ -31,10 +31,20 @@ const ADMIN_ONLY = [
 ];
 const operatorGrants = (permission: string) => !ADMIN_ONLY.some((pattern) => pattern.test(permission));
 
+/**
+ * Read permissions a contact role needs for what its screens load with a record (row rules keep
+ * them to their own companies' rows): a ticket's status and priority and the attachments of its
+ * messages for the portal, a quote's phases and lines for a quote link.
+ */
+export const CONTACT_READS = {
+  client: ['attachments.index', 'attachments.show', 'ticket-statuses.index', 'priorities.index'],
+  quote_token: ['project-phases.index', 'project-lines.index'],
+} as const;
+
 /** The portal: own companies' tickets, and their messages (messages.show to open one a live event names). */
-const CLIENT_PERMISSIONS = new Set(['tickets.index', 'tickets.show', 'tickets.store', 'messages.index', 'messages.show', 'messages.store']);
+const CLIENT_PERMISSIONS = new Set(['tickets.index', 'tickets.show', 'tickets.store', 'messages.index', 'messages.show', 'messages.store', ...CONTACT_READS.client]);
 /** A link to one quote: look at it, accept, decline or download it. */
-const QUOTE_TOKEN_PERMISSIONS = new Set(['quotes.show', 'quotes.accept', 'quotes.decline', 'quotes.download']);
+const QUOTE_TOKEN_PERMISSIONS = new Set(['quotes.show', 'quotes.accept', 'quotes.decline', 'quotes.download', ...CONTACT_READS.quote_token]);
 
 /**
  * The roles every tenant starts with (spec roles of both documents), which permissions each

@@ -7,8 +7,10 @@ import type { Db } from '../db/connection.ts';
 import { diskFileStore, type FileStore } from '../files.ts';
 import { untyped, listRecords } from '../query/execute.ts';
 import { parseListQuery } from '../query/parse.ts';
+import { missingReadPermission } from '../query/reach.ts';
 import type { Resolve, ResourceDeclaration } from '../resources/declaration.ts';
 import { cellValue, columnAppends, columnRelations, EXPORT_TEXTS, parseExportColumns, type ExportColumn } from './columns.ts';
+import type { ExportWorker } from './worker.ts';
 
 /** Rows per query while writing, and the most one export holds. */
 const CHUNK = 500;
@@ -23,13 +25,6 @@ interface Claimed {
   model: string;
   filter: Record<string, unknown>;
   columns: unknown;
-}
-
-export interface ExportWorker {
-  /** Looks for queued exports now (after a new one was asked for). */
-  kick(): void;
-  /** Waits for the export being written, then stops. */
-  close(): Promise<void>;
 }
 
 export interface ExportWorkerOptions {
@@ -139,7 +134,7 @@ async function ownerAccess(db: Db, resolve: Resolve, claimed: Claimed, declarati
     tenantId: claimed.tenant_id,
     resolve,
     user: { id: user.id as number, is_operator: Number(user.is_operator), companyIds: access.companyIds },
-    viewer: { userId: user.id as number, restriction: restrictionOf(Number(user.is_operator), access.roles), companyIds: access.companyIds },
+    viewer: { userId: user.id as number, restriction: restrictionOf(Number(user.is_operator), access.roles), companyIds: access.companyIds, permissions: new Set(access.permissions) },
   };
 }
 
@@ -157,6 +152,8 @@ async function write(options: ExportWorkerOptions, claimed: Claimed): Promise<vo
   const { columns } = parseExportColumns(declaration, resolve, claimed.columns);
   const builder = { ...withoutPaging(claimed.filter), with: columnRelations(columns), append: columnAppends(declaration, columns) };
   const query = parseListQuery(declaration, resolve, { builder: JSON.stringify(builder) });
+  // The owner's rights today also decide the relations the filter and columns go through.
+  if (missingReadPermission(declaration, resolve, query, owner.viewer.permissions)) return finishFailed(db, claimed.id, EXPORT_TEXTS.noLongerAllowed);
   const access = { tenantId: owner.tenantId, viewer: owner.viewer, resolve };
   await declaration.beforeList?.({ db, tenantId: owner.tenantId, resolve, user: owner.user }, query);
 

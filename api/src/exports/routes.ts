@@ -4,10 +4,12 @@ import { bodyFields } from '../body.ts';
 import type { AppContext } from '../context.ts';
 import { forbidden, HttpError, notFound, unprocessable } from '../errors.ts';
 import { untyped } from '../query/execute.ts';
+import { parseListQuery } from '../query/parse.ts';
+import { requireReadable, type Reaching } from '../query/reach.ts';
 import { actorFor, routeId, type IdParams } from '../resources/actions.ts';
 import type { ResourceDeclaration } from '../resources/declaration.ts';
 import { createRecord } from '../resources/writer.ts';
-import { attachmentHeader, EXPORT_TEXTS, exportFileName } from './columns.ts';
+import { attachmentHeader, columnRelations, EXPORT_TEXTS, exportFileName, parseExportColumns } from './columns.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -26,6 +28,8 @@ export function registerExportRoutes(app: FastifyInstance, context: AppContext, 
     if (model?.module && request.tenant.modules?.[model.module] !== true) throw unprocessable({ model: [EXPORT_TEXTS.unknownModel] });
     // A user cannot export what they cannot list.
     if (model?.permissions && !authOf(request).permissions.has(model.permissions.index)) throw forbidden(model.permissions.index);
+    // Nor through relations (filter or columns) to what they cannot list.
+    if (model) requireReadable(authOf(request).viewer, model, context.resolve, exportReach(context, model, body));
     const data = await createRecord(actorFor(request, context), declaration, body, { include: [], append: ['status'] });
     context.exportWorker?.kick();
     reply.code(201);
@@ -58,5 +62,17 @@ function listedResource(context: AppContext, name: string): ResourceDeclaration 
     return found.route && found.permissions ? found : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** What an export's filter and columns reach through relations; nothing when they do not parse (validation names what is wrong). */
+function exportReach(context: AppContext, model: ResourceDeclaration, body: Record<string, unknown>): Reaching {
+  try {
+    const filter = typeof body.filter === 'object' && body.filter !== null && !Array.isArray(body.filter) ? body.filter : {};
+    const relations = columnRelations(parseExportColumns(model, context.resolve, body.columns).columns);
+    return parseListQuery(model, context.resolve, { builder: JSON.stringify({ ...filter, with: relations }) });
+  } catch (error) {
+    if (error instanceof HttpError) return {};
+    throw error;
   }
 }

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessFor, authOf } from '../auth/guard.ts';
+import { contactMessageErrors } from '../auth/contact-input.ts';
 import { bodyFields } from '../body.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/connection.ts';
@@ -59,6 +60,9 @@ export function registerMessageRoutes(app: FastifyInstance, context: AppContext)
       const tenant = request.tenant;
       const { fields: body, files } = await readBody(request);
       const input = validateMessage(body, context);
+      // A contact person's message is always the customer's own, visible to them; never a note or an e-mail.
+      const fromContact = auth.user.is_operator === 0;
+      if (fromContact) Object.assign(input.errors, contactMessageErrors(body));
       if (files.some((file) => isExecutable(file.name))) input.errors.file = [SEND_TEXTS.executable];
       if (input.action.kind === 'send' && input.action.variant === 'close_no_notification' && (await configOf(db, tenant.id, 'notifications.client_ticket_closed')) !== '1') {
         input.errors.action ??= [SEND_TEXTS.noNotificationOff];
@@ -91,9 +95,9 @@ export function registerMessageRoutes(app: FastifyInstance, context: AppContext)
             actor_id: auth.user.id,
             morphable_type: morphType,
             morphable_id: morphId,
-            is_from_client: false,
+            is_from_client: fromContact,
             send_to_client: action.kind === 'send',
-            visible_to_client: action.kind === 'send',
+            visible_to_client: fromContact || action.kind === 'send',
             is_pinned: false,
             is_sent: false,
             type: input.type,

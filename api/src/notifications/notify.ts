@@ -58,7 +58,7 @@ async function ticketsById(db: Db, tenantId: number, ids: number[]): Promise<Map
 async function canSeeTicket(db: Db, resolve: Resolve, tenantId: number, userId: number, ticketId: number): Promise<boolean> {
   const access = await accessOfUser(db, userId);
   if (!access.permissions.includes('tickets.show')) return false;
-  const viewer = { userId, restriction: restrictionOf(1, access.roles), companyIds: access.companyIds };
+  const viewer = { userId, restriction: restrictionOf(1, access.roles), companyIds: access.companyIds, permissions: new Set(access.permissions) };
   return recordExists(db, { tenantId, viewer, resolve }, resolve('tickets'), ticketId, resolve);
 }
 

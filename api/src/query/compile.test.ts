@@ -25,7 +25,7 @@ function compile(declaration = tickets, builder: unknown = {}, extra: { page?: s
 
 const viewer = (restriction: Viewer['restriction'], companyIds: number[] = []): Access => ({
   tenantId: TENANT,
-  viewer: { userId: 42, restriction, companyIds },
+  viewer: { userId: 42, restriction, companyIds, permissions: new Set(['companies.index', 'contacts.index', 'tickets.index', 'messages.index']) },
   resolve,
 });
 

@@ -5,6 +5,7 @@ import {
   type ResourceDeclaration,
   type Resolve,
 } from '../resources/declaration.ts';
+import { requireReadable } from './reach.ts';
 import type { Comparison, Condition, ListQuery, Viewer } from './types.ts';
 
 // Tables are chosen at run time from declarations, so the builders here are untyped.
@@ -87,7 +88,8 @@ function visibility(
     );
   }
   if (restriction === 'contact' && ownership.contact) parts.push(ownership.contact(eb, alias));
-  if (restriction !== 'none' && ownership.via) {
+  // Also for unrestricted viewers: a parent may be personal (a widget of someone's own dashboard).
+  if (ownership.via) {
     const through = viaVisibility(eb, declaration, ownership.via, alias, access, depth);
     if (through) parts.push(through);
   }
@@ -103,7 +105,8 @@ function viaVisibility(
   access: Access,
   depth: number,
 ): Expression<SqlBool> | null {
-  if (depth >= MAX_VIA_DEPTH) return sql<SqlBool>`false`;
+  // Past the depth a restricted viewer sees nothing; an unrestricted one only follows personal parents, never that deep.
+  if (depth >= MAX_VIA_DEPTH) return access.viewer?.restriction === 'none' ? null : sql<SqlBool>`false`;
   if (!access.resolve) throw new Error(`${declaration.name}: ownership via ${via} needs resolve`);
   const relation = ownRelation(declaration, via);
   const inner = `${alias}_via`;
@@ -285,6 +288,7 @@ export function filtered(
   trashed: Trashed = 'without',
 ): AnySelect {
   const access = { resolve, ...accessOf(scope) };
+  requireReadable(access.viewer, declaration, resolve, { conditions });
   const context: CompileContext = { declaration, alias: ROOT, resolve, access };
   let query = scoped(db, declaration, access, ROOT, trashed);
   for (const condition of conditions) query = query.where((eb) => conditionSql(eb, context, condition));
@@ -294,6 +298,7 @@ export function filtered(
 /** Declared fields plus the requested `{relation}_count` columns. */
 export function selectWithCounts(query: AnySelect, declaration: ResourceDeclaration, resolve: Resolve, scope: TenantScope, counts: string[]): AnySelect {
   const access = { resolve, ...accessOf(scope) };
+  requireReadable(access.viewer, declaration, resolve, { counts });
   const context: CompileContext = { declaration, alias: ROOT, resolve, access };
   let selected = query.select(selection(declaration, ROOT));
   for (const name of counts) selected = selected.select((eb) => countSql(eb, context, name).as(`${name}_count`));

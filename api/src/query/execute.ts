@@ -24,6 +24,7 @@ import {
   type Trashed,
 } from './compile.ts';
 import { assertAffordable, needsCostCheck } from './cost.ts';
+import { requireReadable } from './reach.ts';
 import type { FindQuery, Include, ListQuery, Page } from './types.ts';
 
 export const untyped = (db: Db) => db as unknown as AnyDb;
@@ -143,6 +144,7 @@ export async function present(
   append: string[],
   counts: string[] = [],
 ): Promise<Serialized[]> {
+  requireReadable(accessOf(scope).viewer, declaration, resolve, { include });
   const records = rows.map((row) => {
     const record = serialize(declaration, row);
     for (const name of counts) record[`${name}_count`] = Number(row[`${name}_count`]);
@@ -165,6 +167,7 @@ export async function listRecords(
   resolve: Resolve,
   query: ListQuery,
 ): Promise<Page<Serialized>> {
+  requireReadable(accessOf(scope).viewer, declaration, resolve, query);
   const queries = listQueries(untyped(db), declaration, resolve, scope, query);
   if (needsCostCheck(query)) await assertAffordable(untyped(db), queries.count);
   const { total } = (await queries.count.executeTakeFirstOrThrow()) as { total: number };
@@ -199,6 +202,7 @@ export async function findRecord(
   query: FindQuery,
   trashed: Trashed = 'without',
 ): Promise<Serialized | null> {
+  requireReadable(accessOf(scope).viewer, declaration, resolve, query);
   const counts = query.counts ?? [];
   const base = scoped(untyped(db), declaration, { resolve, ...accessOf(scope) }, ROOT, trashed).where(`${ROOT}.id`, '=', id);
   const row = (await selectWithCounts(base, declaration, resolve, scope, counts).executeTakeFirst()) as Row | undefined;

@@ -57,6 +57,8 @@ export interface Viewer {
   userId: number;
   restriction: Restriction;
   companyIds: number[];
+  /** What the caller may read: every resource a query reaches needs its index permission here (query/reach.ts). */
+  permissions: ReadonlySet<string>;
 }
 
 export interface Page<T> {

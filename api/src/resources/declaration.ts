@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Expression, ExpressionBuilder, RawBuilder, SqlBool } from 'kysely';
-import type { AppContext } from '../context.ts';
 import type { Db } from '../db/connection.ts';
+import type { EventBus } from '../events/bus.ts';
+import type { ExportWorker } from '../exports/worker.ts';
+import type { FileStore } from '../files.ts';
+import type { Mailer } from '../messages/mailer.ts';
 import type { Direction, ListQuery } from '../query/types.ts';
 
 export type FieldType = 'integer' | 'decimal' | 'string' | 'text' | 'boolean' | 'date' | 'timestamp' | 'json';
@@ -197,6 +200,11 @@ export interface ResourceDeclaration {
   appends?: Record<string, (row: Row) => unknown>;
   /** Replaces the field-by-field serialization. */
   serialize?: (row: Row) => Serialized;
+  /**
+   * Fields, and `relationships.{name}`, a contact person may send on create and update (a ticket's
+   * description); anything else a contact sends is refused by name. Absent: none.
+   */
+  contactWritable?: readonly string[];
   /** Runs after validation and before the list query, e.g. to demand that a parent exists. */
   beforeList?: (context: ResourceContext, query: ListQuery) => Promise<void>;
 
@@ -290,6 +298,26 @@ export function ownRelation(declaration: ResourceDeclaration, name: string): Rel
 }
 
 export type Resolve = (name: string) => ResourceDeclaration;
+
+/**
+ * What route modules need from the running service (re-exported by context.ts). It lives here
+ * because declarations register routes with it and it resolves declarations: one module, no circle.
+ */
+export interface AppContext {
+  db: Db;
+  events: EventBus;
+  resolve: Resolve;
+  defaultTenant: string;
+  tokenTtlSeconds: number;
+  /** Exported and uploaded files (files.ts). */
+  filesDir: string;
+  /** Attachments: the files folder or an S3-compatible bucket. */
+  files: FileStore;
+  /** Absent when this process runs no export job. */
+  exportWorker?: ExportWorker;
+  /** Absent without SMTP_URL: messages cannot be sent, notes still can. */
+  mailer?: Mailer | null;
+}
 
 /** Catches declaration mistakes at start-up instead of on the first request that touches them. */
 export function validateDeclarations(declarations: ResourceDeclaration[], resolve: Resolve): void {

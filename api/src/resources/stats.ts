@@ -120,11 +120,12 @@ export function registerStatsRoutes(app: FastifyInstance, context: AppContext): 
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-/** Labels of the related records the caller may see; others keep their id as label. */
+/** Labels of the related records the caller may see (a resource the caller may not list gives none); others keep their id as label. */
 async function labelsOf(context: AppContext, request: FastifyRequest, targetName: string, keys: unknown[]): Promise<Map<unknown, string>> {
   const ids = keys.filter((key): key is number => typeof key === 'number');
   const target = context.resolve(targetName);
-  if (ids.length === 0 || !target.appends?._label) return new Map();
+  const index = target.permissions?.index;
+  if (ids.length === 0 || !target.appends?._label || (index && !authOf(request).permissions.has(index))) return new Map();
   const labels = new Map<unknown, string>();
   for (let start = 0; start < ids.length; start += MAX_PER_PAGE) {
     const chunk = ids.slice(start, start + MAX_PER_PAGE);

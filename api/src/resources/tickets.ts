@@ -148,6 +148,8 @@ export const tickets: ResourceDeclaration = {
   customFields: 'tickets',
   ownership: { operator: 'operator_id', company: 'company_id' },
   validate: validateTicketDetails,
+  // A customer describes the problem; who handles it, its status and followers are for operators.
+  contactWritable: ['description', 'priority_id', 'company_id', 'client_id', 'cc', 'relationships.custom_values'],
   writeOnly: ticketWriteOnly,
   afterShow: recordTicketView,
   beforeCreate: async (context, values) => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { contactInputErrors } from '../auth/contact-input.ts';
 import { forbidden, notFound, unprocessable } from '../errors.ts';
 import { filtered, ROOT, scoped, type Access } from '../query/compile.ts';
 import { existingIds, findRecord, findRow, recordExists, untyped } from '../query/execute.ts';
@@ -130,6 +131,18 @@ async function existsErrors(db: Db, access: Access, declaration: ResourceDeclara
     }
   }
   return errors;
+}
+
+/** Fields a contact person sent that only operators fill in (auth/contact-input.ts); refused before anything is read. */
+function refuseContactInput(actor: Actor, declaration: ResourceDeclaration, body: unknown): void {
+  if (actor.user?.is_operator !== 0 || typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  const labelOf = (name: string) => {
+    const relation = name.startsWith('relationships.') ? name.slice('relationships.'.length) : undefined;
+    if (relation !== undefined) return relation;
+    return declaration.fields[name]?.input?.label ?? declaration.writeOnly?.[name]?.input.label ?? name;
+  };
+  const errors = contactInputErrors(body as Row, new Set(declaration.contactWritable ?? []), labelOf);
+  if (hasKeys(errors)) throw unprocessable(errors);
 }
 
 interface Sync {
@@ -382,6 +395,7 @@ async function reread(db: Db, access: Access, declaration: ResourceDeclaration, 
 
 /** POST /{route}: validated create with relationships, logged; answers the new record. */
 export async function createRecord(actor: Actor, declaration: ResourceDeclaration, body: unknown, find: FindQuery = NO_FIND): Promise<Serialized> {
+  refuseContactInput(actor, declaration, body);
   const parsed = parseInput(declaration, body, 'create');
   return inTransaction(actor, async (db) => {
     const access = accessOfActor(actor);
@@ -408,6 +422,7 @@ export async function createRecord(actor: Actor, declaration: ResourceDeclaratio
 
 /** PUT /{route}/{id}: only the fields sent; archived_at alone archives or restores. */
 export async function updateRecord(actor: Actor, declaration: ResourceDeclaration, id: number, body: unknown, find: FindQuery = NO_FIND): Promise<Serialized> {
+  refuseContactInput(actor, declaration, body);
   const parsed = parseInput(declaration, body, 'update');
   return inTransaction(actor, async (db) => {
     const access = accessOfActor(actor);

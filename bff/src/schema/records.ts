@@ -17,7 +17,7 @@ import type { RecordModel, ResourceModel } from './model.ts';
 import { restValues, toSnake } from './names.ts';
 import { mark } from '../loaders/index.ts';
 import type { Builder, RestRecord } from '../upstream/client.ts';
-import { toGraphQLError, toUserErrors } from '../upstream/errors.ts';
+import { toGraphQLError, toUserErrors, UpstreamError } from '../upstream/errors.ts';
 
 const PAGE_SIZE = 15;
 
@@ -64,6 +64,22 @@ function listDefaults(model: ResourceModel, info: GraphQLResolveInfo): Builder {
   return builder;
 }
 
+/**
+ * A relation the caller may not read makes the REST service refuse the whole list (403 naming the
+ * permission). The list is then asked again without embedded relations, so each relation field
+ * answers for itself: FORBIDDEN on that field, the rest of the page intact.
+ */
+async function embeddingWhatIsAllowed<T>(builder: Builder, fetch: (builder: Builder) => Promise<T>): Promise<T> {
+  try {
+    return await fetch(builder);
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || error.status !== 403 || builder.with === undefined) throw error;
+    const bare: Builder = { ...builder };
+    delete bare.with;
+    return fetch(bare);
+  }
+}
+
 /** A page of a resource's records from its generic list, or from another list route of it (`path`, e.g. time-registrations/open). */
 export async function listRecords(
   ctx: Context,
@@ -77,7 +93,7 @@ export async function listRecords(
   const builder = listBuilder(args, listDefaults(model, info));
   for (const [key, clauses] of Object.entries(scope)) builder[key] = [...((builder[key] as unknown[]) ?? []), ...(clauses as unknown[])];
   const search = args.search?.trim() || undefined;
-  const { rows, total } = await upstream(() => fetchSlice(ctx.client, path, builder, slice, search));
+  const { rows, total } = await upstream(() => embeddingWhatIsAllowed(builder, (sent) => fetchSlice(ctx.client, path, sent, slice, search)));
   return toConnection(ctx.loaders.prime(model.resource, rows), total, slice);
 }
 
@@ -105,7 +121,7 @@ function firstPageOfChildren(
     if (scope.length > 0) batch.where = [...((builder.where as unknown[]) ?? []), ...scope];
     const rows: RestRecord[] = [];
     for (let page = 1; ; page++) {
-      const answer = await ctx.client.list(target.resource, batch, { page, s: search });
+      const answer = await embeddingWhatIsAllowed(batch, (sent) => ctx.client.list(target.resource, sent, { page, s: search }));
       rows.push(...answer.data);
       if (page >= answer.last_page || rows.length >= CHILDREN_PER_BATCH) return { rows, complete: page >= answer.last_page };
     }
@@ -118,8 +134,11 @@ function firstPageOfChildren(
   });
 }
 
-/** Opening a ticket goes through the REST show route, which records the view for detected time. */
-const FOUND_THROUGH_SHOW = new Set(['tickets']);
+/**
+ * Opening a ticket goes through the REST show route, which records the view for detected time; a
+ * quote too, because a quote link (quote_token) may show its quote but not list quotes.
+ */
+const FOUND_THROUGH_SHOW = new Set(['tickets', 'quotes']);
 
 /** GET /{resource}/{id} with the relations and appends a loaded record carries; primes the loader. */
 async function showRecord(ctx: Context, model: ResourceModel, id: number) {

@@ -62,6 +62,8 @@ export const cockpitWidgets: ResourceDeclaration = {
   defaultOrder: [['order', 'asc']],
   perPage: 15,
   orderColumn: 'order',
+  // A widget of a personal dashboard ('Alleen voor mij') exists for its owner only.
+  ownership: { via: 'dashboard' },
   // A preset/type pair appears once per dashboard.
   validate: async ({ db, tenantId }, input, existing) => {
     const errors: FieldErrors = {};
