@@ -1,33 +1,93 @@
-// Runs the whole product in one process: the REST service on API_PORT and the BFF with the
-// web app on PORT, PGlite in ./data unless DATABASE_URL points at a PostgreSQL server.
+// Runs the whole product: the REST service (API_PORT) and the BFF with the web app (PORT) as two
+// processes under this supervisor, so one failing never stops the other. A process that dies is
+// started again, with the reason logged. PGlite in ./data unless DATABASE_URL points at a
+// PostgreSQL server; live events go from REST to BFF over Redis when REDIS_URL is set, else over
+// the REST service's event stream, guarded by a secret only these processes know.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { createApi, createMemoryBus, createRedisBus } from '../api/src/index.ts';
-import { createBff } from '../bff/src/index.ts';
 
 const port = Number(process.env.PORT ?? 4000);
 const apiPort = Number(process.env.API_PORT ?? 4001);
-const host = process.env.HOST ?? '0.0.0.0';
 const dataDir = resolve(process.env.DATA_DIR ?? 'data');
 const demoPassword = process.env.DEMO_PASSWORD ?? 'Balie-demo-2026!';
 const defaultTenant = process.env.DEFAULT_TENANT ?? 'demo';
 
-const events = process.env.REDIS_URL ? createRedisBus(process.env.REDIS_URL) : createMemoryBus();
-const api = await createApi({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir,
-  defaultTenant,
-  demoPassword,
-  events,
-  logger: process.env.LOG === '1',
-});
-await api.app.listen({ port: apiPort, host });
+const shared = {
+  ...process.env,
+  API_PORT: String(apiPort),
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  DEMO_PASSWORD: demoPassword,
+  DEFAULT_TENANT: defaultTenant,
+  API_URL: `http://127.0.0.1:${apiPort}`,
+  WEB_DIST: resolve('web/dist'),
+  LIVE_STREAM_SECRET: process.env.LIVE_STREAM_SECRET ?? randomBytes(24).toString('hex'),
+};
 
-const bff = createBff({
-  apiUrl: `http://127.0.0.1:${apiPort}`,
-  live: api.events,
-  webDist: resolve('web/dist'),
-});
-await new Promise<void>((done) => bff.server.listen(port, host, done));
+interface Service {
+  name: string;
+  entry: string;
+  /** Answers once the service serves requests. */
+  ready: string;
+  child?: ChildProcess;
+  restarts: number[];
+}
+
+const services: Service[] = [
+  { name: 'REST-service', entry: 'api/src/main.ts', ready: `http://127.0.0.1:${apiPort}/system/status`, restarts: [] },
+  { name: 'BFF', entry: 'bff/src/main.ts', ready: `http://127.0.0.1:${port}/graphql?query=%7B__typename%7D`, restarts: [] },
+];
+
+let stopping = false;
+const RESTART_WINDOW_MS = 60_000;
+
+/** Seconds to wait before the next start: at once, then longer while a process keeps dying. */
+function backoff(service: Service): number {
+  const now = Date.now();
+  service.restarts = service.restarts.filter((at) => now - at < RESTART_WINDOW_MS);
+  service.restarts.push(now);
+  return Math.min(30, 2 ** (service.restarts.length - 1) - 1);
+}
+
+function launch(service: Service): void {
+  // The same Node with the same TypeScript loader this script runs under.
+  const child = spawn(process.execPath, [...process.execArgv, service.entry], { env: shared, stdio: ['ignore', 'inherit', 'pipe'] });
+  service.child = child;
+  let lastError = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    lastError = (lastError + chunk.toString()).slice(-2000);
+  });
+  console.log(`${service.name} gestart (pid ${child.pid})`);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    const why = signal ? `signaal ${signal}` : `code ${code}`;
+    const lastLine = lastError.trim().split('\n').at(-1);
+    const wait = backoff(service);
+    console.error(`${service.name} is gestopt (${why})${lastLine ? `: ${lastLine}` : ''}; opnieuw starten over ${wait} s.`);
+    setTimeout(() => {
+      if (!stopping) launch(service);
+    }, wait * 1000);
+  });
+}
+
+async function waitUntilReady(service: Service): Promise<void> {
+  for (;;) {
+    try {
+      if ((await fetch(service.ready)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+// REST first: the BFF is only of use once the REST service behind it (seeded on a first start) answers.
+launch(services[0]);
+await waitUntilReady(services[0]);
+launch(services[1]);
+await waitUntilReady(services[1]);
 
 console.log(`
 Balie draait op http://localhost:${port}  (tenant ${defaultTenant}; ook http://${defaultTenant}.localhost:${port})
@@ -37,12 +97,18 @@ Opslag: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : dataDir}
 Demo-login: admin@demo.nl / ${demoPassword}
 `);
 
-let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  await bff.close();
-  await api.close();
+  // The BFF first, so no request reaches a REST service that is already going.
+  for (const service of [...services].reverse()) {
+    const child = service.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) continue;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
   process.exit(0);
 }
 process.on('SIGINT', stop);

@@ -13,7 +13,7 @@ export function requestDeadlineFromEnv(): number {
  */
 export function registerDeadline(app: FastifyInstance, deadlineMs: number): void {
   app.addHook('preHandler', async (request, reply) => {
-    if (request.headers['content-type']?.startsWith('multipart/')) return;
+    if (request.routeOptions.config.longLived || request.headers['content-type']?.startsWith('multipart/')) return;
     const timer = setTimeout(() => {
       if (reply.sent || reply.raw.headersSent) return;
       reply.code(503).header('Retry-After', '5').send({ message: texts.tooSlow });

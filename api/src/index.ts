@@ -47,6 +47,8 @@ export interface ApiOptions {
   statementTimeoutMs?: number;
   /** How long a request may take before it answers 503, in ms; default REQUEST_DEADLINE_SECONDS (30 s). */
   requestDeadlineMs?: number;
+  /** Serve live events at /live/events to a BFF in another process that knows this secret; default LIVE_STREAM_SECRET. */
+  liveStreamSecret?: string;
   /** Tick the recurring-ticket scheduler on a timer (TICKET_SCHEDULER_SECONDS); default true. */
   ticketScheduler?: boolean;
 }
@@ -134,7 +136,11 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     exportWorker,
     mailer,
   };
-  const app = buildServer(context, { logger: options.logger, requestDeadlineMs: options.requestDeadlineMs });
+  const app = buildServer(context, {
+    logger: options.logger,
+    requestDeadlineMs: options.requestDeadlineMs,
+    liveStreamSecret: options.liveStreamSecret ?? process.env.LIVE_STREAM_SECRET,
+  });
 
   return {
     app,

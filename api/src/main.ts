@@ -1,5 +1,5 @@
-// The REST service alone, for scale-out: several replicas on one PostgreSQL server,
-// live events published through Redis so that every BFF hears them.
+// The REST service in its own process: under the start script beside the BFF, or as one of several
+// replicas on one PostgreSQL server, live events published through Redis so that every BFF hears them.
 import { createApi, createMemoryBus, createRedisBus } from './index.ts';
 
 const port = Number(process.env.API_PORT ?? 4001);

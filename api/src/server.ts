@@ -6,13 +6,21 @@ import { registerDeadline, requestDeadlineFromEnv } from './deadline.ts';
 import { installErrorHandlers, texts } from './errors.ts';
 import { registerLivePublishing } from './live/publish.ts';
 import { registerLiveRoutes } from './live/routes.ts';
+import { registerLiveStream } from './live/stream.ts';
 import { registerNotificationRoutes } from './notifications/routes.ts';
 import { registerResourceRoutes } from './resources/routes.ts';
 import { registerSystemRoutes } from './system.ts';
 import { registerTenancy, TenantDirectory } from './tenancy.ts';
 
 /** The Fastify app with every route; not listening yet. */
-export function buildServer(context: AppContext, options: { logger?: boolean; requestDeadlineMs?: number } = {}): FastifyInstance {
+export interface ServerOptions {
+  logger?: boolean;
+  requestDeadlineMs?: number;
+  /** Serve this process's live events at /live/events to whoever knows this secret (a BFF in another process). */
+  liveStreamSecret?: string;
+}
+
+export function buildServer(context: AppContext, options: ServerOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
     // Requests Fastify refuses before routing (a malformed URL) get the same Dutch body as the rest.
@@ -38,6 +46,7 @@ export function buildServer(context: AppContext, options: { logger?: boolean; re
   registerSystemRoutes(app);
   registerAuthRoutes(app, context);
   registerLiveRoutes(app, context);
+  if (options.liveStreamSecret) registerLiveStream(app, context.events, options.liveStreamSecret);
   registerNotificationRoutes(app, context);
   registerResourceRoutes(app, context);
   return app;

@@ -1,17 +1,21 @@
-// The BFF alone, for scale-out: several of these behind a load balancer, live events from Redis.
+// The BFF in its own process: live events from Redis (scale-out, several of these behind a load
+// balancer), or from the REST service's event stream (the embedded default under the start script).
 import { resolve } from 'node:path';
 import { createBff } from './server.ts';
 import { createRedisSource } from './live/redis-source.ts';
+import { createStreamSource } from './live/stream-source.ts';
 
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4001';
 const redisUrl = process.env.REDIS_URL;
-if (!redisUrl) {
-  console.error('REDIS_URL is nodig wanneer de BFF los van de REST-service draait.');
+const streamSecret = process.env.LIVE_STREAM_SECRET;
+if (!redisUrl && !streamSecret) {
+  console.error('REDIS_URL (of LIVE_STREAM_SECRET van de REST-service) is nodig wanneer de BFF los van de REST-service draait.');
   process.exit(1);
 }
 const port = Number(process.env.PORT ?? 4000);
-const live = createRedisSource(redisUrl);
+const live = redisUrl ? createRedisSource(redisUrl) : createStreamSource(apiUrl, streamSecret!);
 const bff = createBff({
-  apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4001',
+  apiUrl,
   live,
   webDist: resolve(process.env.WEB_DIST ?? 'web/dist'),
 });

@@ -37,6 +37,8 @@ declare module 'fastify' {
     public?: boolean;
     /** The permission a caller needs; a missing one answers 403 naming it. */
     permission?: string;
+    /** A stream that stays open (live events): no request deadline. */
+    longLived?: boolean;
     /** Tenant module the route belongs to; while it is off the route answers 404. */
     module?: string;
   }

@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteTemplate } from '../support/api.ts';
+
+let supervisor: ChildProcess;
+let output = '';
+let dataDir: string;
+let port: number;
+let apiPort: number;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port: free } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return free;
+}
+
+async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, timeoutMs = 120_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`waited ${timeoutMs} ms for ${what}; output:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const pidsOf = (name: string) => [...output.matchAll(new RegExp(`${name} gestart \\(pid (\\d+)\\)`, 'g'))].map((match) => Number(match[1]));
+
+async function restStatus(): Promise<number> {
+  try {
+    return (await fetch(`http://127.0.0.1:${apiPort}/system/status`)).status;
+  } catch {
+    return 0;
+  }
+}
+
+async function bffTypename(): Promise<number> {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/graphql?query=%7B__typename%7D`)).status;
+  } catch {
+    return 0;
+  }
+}
+
+beforeAll(async () => {
+  // A seeded data folder, so the start is a restart and not a first seed.
+  dataDir = mkdtempSync(join(tmpdir(), 'balie-start-'));
+  const seeded = await PGlite.create({ dataDir, loadDataDir: await pgliteTemplate() });
+  await seeded.close();
+  [port, apiPort] = [await freePort(), await freePort()];
+  supervisor = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  supervisor.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  supervisor.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await until('the banner', () => (output.includes('Demo-login: admin@demo.nl') ? true : undefined), 150_000);
+}, 180_000);
+
+afterAll(async () => {
+  if (supervisor && supervisor.exitCode === null) {
+    const exited = new Promise((resolve) => supervisor.once('exit', resolve));
+    supervisor.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+describe('the start script', () => {
+  it('runs REST and BFF as two processes and prints the address and the demo login', () => {
+    expect(pidsOf('REST-service')).toHaveLength(1);
+    expect(pidsOf('BFF')).toHaveLength(1);
+    expect(pidsOf('REST-service')[0]).not.toBe(pidsOf('BFF')[0]);
+    expect(output).toContain(`Balie draait op http://localhost:${port}`);
+  });
+
+  it('starts a killed BFF again while the REST service keeps answering', async () => {
+    const [bff] = pidsOf('BFF');
+    process.kill(bff, 'SIGKILL');
+    await until('the BFF to go', async () => ((await bffTypename()) === 0 ? true : undefined), 10_000);
+    expect(await restStatus()).toBe(200);
+    await until('a new BFF', () => (pidsOf('BFF').length === 2 ? true : undefined));
+    expect(output).toMatch(/BFF is gestopt \(signaal SIGKILL\)/);
+    await until('the new BFF to answer', async () => ((await bffTypename()) === 200 ? true : undefined));
+  }, 150_000);
+
+  it('starts a killed REST service again while the BFF keeps answering, and the BFF reaches it again', async () => {
+    const [rest] = pidsOf('REST-service');
+    process.kill(rest, 'SIGKILL');
+    await until('the REST service to go', async () => ((await restStatus()) === 0 ? true : undefined), 10_000);
+    expect(await bffTypename()).toBe(200);
+    await until('a new REST service', () => (pidsOf('REST-service').length === 2 ? true : undefined));
+    expect(output).toMatch(/REST-service is gestopt \(signaal SIGKILL\)/);
+    await until('the new REST service to answer', async () => ((await restStatus()) === 200 ? true : undefined));
+
+    const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation { login(input: { username: "admin@demo.nl", password: "Balie-demo-2026!" }) { accessToken } }' }),
+    });
+    const answer = (await response.json()) as { data?: { login?: { accessToken?: string } } };
+    expect(answer.data?.login?.accessToken).toMatch(/.{20,}/);
+  }, 150_000);
+});
