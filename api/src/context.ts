@@ -4,6 +4,8 @@ import type { ExportWorker } from './exports/job.ts';
 import type { FileStore } from './files.ts';
 import type { Mailer } from './messages/mailer.ts';
 import type { Resolve } from './resources/declaration.ts';
+import type { CounterStore } from './security/counters.ts';
+import type { LimitSettings } from './security/limit-settings.ts';
 
 /** What route modules need from the running service. */
 export interface AppContext {
@@ -20,4 +22,7 @@ export interface AppContext {
   exportWorker?: ExportWorker;
   /** Absent without SMTP_URL: messages cannot be sent, notes still can. */
   mailer?: Mailer | null;
+  /** Counters of login failures and requests, shared through Redis when one is configured. */
+  counters: CounterStore;
+  limits: LimitSettings;
 }
