@@ -157,6 +157,8 @@ export interface Caller {
   is_operator: number;
   /** Companies linked to the caller (company_user). */
   companyIds: number[];
+  /** The token of the request, so that a password change keeps the caller's own session. */
+  tokenId?: number;
 }
 
 export interface ResourceContext {
