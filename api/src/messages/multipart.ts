@@ -64,8 +64,9 @@ async function saveFile(part: MultipartFile, name: string, path: string, sizeBef
       done(sizeBefore + size > MAX_ATTACHMENT_BYTES ? tooLarge(name) : null, chunk);
     },
   });
+  // busboy stops passing data on at its own per-file limit but reads on to the part's end: refuse right there.
+  part.file.once('limit', () => counter.destroy(tooLarge(name)));
   await pipeline(part.file, counter, createWriteStream(path));
-  if (part.file.truncated) throw tooLarge(name);
   return size;
 }
 
