@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type Answer, type RunningApi } from '../support/api.ts';
 
@@ -24,7 +25,7 @@ afterAll(async () => {
 async function multipart(path: string, fields: Record<string, string>, files: Array<{ field: string; name: string; content: Buffer | string }>): Promise<Answer> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) form.append(file.field, new Blob([file.content]), file.name);
+  for (const file of files) form.append(file.field, new Blob([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)]), file.name);
   const response = await fetch(server.url + path, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
   return { status: response.status, body: await response.json() };
 }
@@ -137,7 +138,7 @@ describe('multipart uploads', () => {
     const answer = await multipart('/attachments', { morphable_id: String(ticketId) }, [{ field: 'file', name: '../../../etc/passwd.txt', content: 'inhoud' }]);
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body.data.name).toBe('passwd.txt');
-    const row = await server.api.db.selectFrom('attachments').select('file_path').where('id', '=', answer.body.data.id).executeTakeFirstOrThrow();
+    const row = await (server.api.db as unknown as Kysely<any>).selectFrom('attachments').select('file_path').where('id', '=', answer.body.data.id).executeTakeFirstOrThrow();
     expect(row.file_path).toMatch(/^attachments\/\d+\/[0-9a-f-]{36}$/);
     const download = await fetch(`${server.url}/attachments/${answer.body.data.id}/download`, { headers: { authorization: `Bearer ${token}` } });
     expect(await download.text()).toBe('inhoud');
