@@ -121,6 +121,15 @@ describe('multipart uploads', () => {
     expect(await leftovers()).toEqual([]);
   });
 
+  it('refuse a text field over 2 MB, and text fields over 4 MB together, naming the field', async () => {
+    const fields = { morphable_type: 'tickets', morphable_id: String(ticketId), action: 'note' };
+    const long = await multipart('/messages', { ...fields, message: `<p>${'x'.repeat(2 * MB)}</p>` }, []);
+    expect(long).toEqual({ status: 413, body: { message: 'Het veld message is te groot (maximaal 2 MB).', errors: { message: ['Het veld message is te groot (maximaal 2 MB).'] } } });
+    const many = await multipart('/messages', { ...fields, message: 'x'.repeat(MB), a: 'x'.repeat(MB), b: 'x'.repeat(MB), c: 'x'.repeat(MB), d: 'x'.repeat(MB) }, []);
+    expect(many.status).toBe(413);
+    expect(many.body.message).toBe('De velden van het verzoek zijn samen te groot (maximaal 4 MB).');
+  });
+
   it('refuse names that run, also behind trailing dots and spaces, naming the file', async () => {
     for (const name of ['evil.exe.', 'evil.exe ', 'script.ps1', 'macro.vbs', 'setup.msi', 'factuur.pdf.js', 'page.hta']) {
       const upload = await multipart('/attachments', { morphable_id: String(ticketId) }, [{ field: 'file', name, content: 'MZ' }]);

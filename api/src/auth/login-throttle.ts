@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tooManyAttempts } from '../errors.ts';
 import type { CounterStore } from '../security/counters.ts';
@@ -53,4 +54,6 @@ export class LoginThrottle {
   }
 }
 
-const accountKey = ({ tenantId, username }: Attempt) => (username === undefined ? null : `${tenantId}:${username.trim().toLowerCase()}`);
+/** Hashed, so a username of any length makes a key of one size. */
+const accountKey = ({ tenantId, username }: Attempt) =>
+  username === undefined ? null : `${tenantId}:${createHash('sha256').update(username.trim().toLowerCase()).digest('base64url')}`;

@@ -29,17 +29,21 @@ const MAX_FILES = 20;
  * total), which the reader counts as the files stream in; busboy's own per-file limit backs it up.
  */
 export const MULTIPART_LIMITS = { fileSize: MAX_ATTACHMENT_BYTES, files: MAX_FILES, fields: 100, fieldSize: 2 * 1024 * 1024 };
+/** The text fields of one request together (the message's HTML is the big one). */
+const MAX_FIELD_BYTES = 4 * 1024 * 1024;
 
 export const UPLOAD_TEXTS = {
   tooLarge: (name: string) => `Het bestand ${name} past niet: alle bestanden samen mogen maximaal 32 MB zijn.`,
   executable: (name: string) => `${SEND_TEXTS.executable}: ${name}`,
   tooMany: `Te veel bestanden of velden in één verzoek (maximaal ${MAX_FILES} bestanden).`,
+  fieldTooLarge: (name: string) => `Het veld ${name} is te groot (maximaal 2 MB).`,
+  fieldsTooLarge: 'De velden van het verzoek zijn samen te groot (maximaal 4 MB).',
   unreadable: 'Het verzoek kon niet gelezen worden.',
 } as const;
 
 const tooLarge = (name: string) => new HttpError(413, { message: UPLOAD_TEXTS.tooLarge(name), errors: { file: [SEND_TEXTS.tooLarge] } });
 const executable = (name: string) => new HttpError(422, { message: UPLOAD_TEXTS.executable(name), errors: { file: [SEND_TEXTS.executable] } });
-const unreadable = (message: string, status = 422) => new HttpError(status, { message, errors: { file: [message] } });
+const unreadable = (message: string, status = 422, field = 'file') => new HttpError(status, { message, errors: { [field]: [message] } });
 
 /** Files written for a request that have not been moved into the store yet. */
 const pending = new WeakMap<FastifyRequest, string[]>();
@@ -84,6 +88,7 @@ export async function readBody(request: FastifyRequest, filesDir: string): Promi
   const paths: string[] = [];
   pending.set(request, paths);
   let total = 0;
+  let fieldBytes = 0;
   let current: MultipartFile | null = null;
   try {
     for await (const part of request.parts()) {
@@ -104,6 +109,9 @@ export async function readBody(request: FastifyRequest, filesDir: string): Promi
         current = null;
         continue;
       }
+      if (part.valueTruncated) throw unreadable(UPLOAD_TEXTS.fieldTooLarge(part.fieldname), 413, part.fieldname);
+      fieldBytes += Buffer.byteLength(String(part.value ?? ''));
+      if (fieldBytes > MAX_FIELD_BYTES) throw unreadable(UPLOAD_TEXTS.fieldsTooLarge, 413, part.fieldname);
       const listed = part.fieldname.endsWith('[]');
       const name = listed ? part.fieldname.slice(0, -2) : part.fieldname;
       const value = part.value;
