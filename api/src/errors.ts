@@ -31,7 +31,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 const JSON_BODY_LIMIT_TEXT = '1 MB';
 
 /** 429 with the seconds to wait, as Retry-After and in the Dutch message. */
-export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, { message }, { 'retry-after': String(retryAfterSeconds) });
 
 export const unauthenticated = () => new HttpError(401, { message: texts.unauthenticated });

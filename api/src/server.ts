@@ -8,7 +8,7 @@ import { registerLiveRoutes } from './live/routes.ts';
 import { registerNotificationRoutes } from './notifications/routes.ts';
 import { registerResourceRoutes } from './resources/routes.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
-import { registerRequestLimits } from './security/request-limits.ts';
+import { limitRequestsPerAddress, limitRequestsPerUser } from './security/request-limits.ts';
 import { registerSystemRoutes } from './system.ts';
 import { registerTenancy, TenantDirectory } from './tenancy.ts';
 
@@ -36,9 +36,10 @@ export function buildServer(context: AppContext, options: { logger?: boolean; tr
     parseJson(request, text, done);
   });
 
+  limitRequestsPerAddress(app, context.counters, context.limits);
   registerTenancy(app, new TenantDirectory(context.db), context.defaultTenant);
   registerGuard(app, context.db);
-  registerRequestLimits(app, context.counters, context.limits);
+  limitRequestsPerUser(app, context.counters, context.limits);
   registerLivePublishing(app, context);
   registerSystemRoutes(app);
   registerAuthRoutes(app, context);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { tooManyAttempts } from '../errors.ts';
+import { tooManyRequests } from '../errors.ts';
 import type { CounterStore } from '../security/counters.ts';
 import { minutesText, type LimitSettings } from '../security/limit-settings.ts';
 
@@ -40,7 +40,7 @@ export class LoginThrottle {
       byAddress && byAddress.consumedPoints >= this.settings.loginFailuresPerAddress ? byAddress.msBeforeNext : 0,
     ];
     const wait = Math.ceil(Math.max(...waits) / 1000);
-    if (wait > 0) throw tooManyAttempts(throttleText(wait), wait);
+    if (wait > 0) throw tooManyRequests(throttleText(wait), wait);
   }
 
   async failed(attempt: Attempt): Promise<void> {
