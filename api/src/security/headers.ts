@@ -2,20 +2,20 @@ import type { FastifyInstance } from 'fastify';
 
 /** A year, with subdomains: every tenant lives on a subdomain. */
 const HSTS = 'max-age=31536000; includeSubDomains';
-/** A JSON answer is data, never a page: nothing may load from it or frame it. */
-const JSON_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** The REST service serves data, never a page: nothing may load from an answer or frame it. */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * The security headers of one answer. A route's own Content-Security-Policy (the sandbox of a
- * downloaded file) stays; JSON answers get one that allows nothing.
+ * downloaded file) stays; every other answer, JSON above all, gets one that allows nothing.
  */
-export function securityHeaders(answer: { https: boolean; contentType: string | undefined; hasCsp: boolean }): Record<string, string> {
+export function securityHeaders(answer: { https: boolean; hasCsp: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     'x-frame-options': 'DENY',
   };
-  if (!answer.hasCsp && /^application\/(?:[\w.+-]+\+)?json\b/i.test(answer.contentType ?? '')) headers['content-security-policy'] = JSON_CSP;
+  if (!answer.hasCsp) headers['content-security-policy'] = API_CSP;
   if (answer.https) headers['strict-transport-security'] = HSTS;
   return headers;
 }
@@ -23,14 +23,7 @@ export function securityHeaders(answer: { https: boolean; contentType: string | 
 /** On every answer, errors and 404s included; https as the client used it (X-Forwarded-Proto from a trusted proxy). */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    const contentType = reply.getHeader('content-type');
-    reply.headers(
-      securityHeaders({
-        https: request.protocol === 'https',
-        contentType: typeof contentType === 'string' ? contentType : undefined,
-        hasCsp: reply.hasHeader('content-security-policy'),
-      }),
-    );
+    reply.headers(securityHeaders({ https: request.protocol === 'https', hasCsp: reply.hasHeader('content-security-policy') }));
     return payload;
   });
 }
