@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: ErrorBody,
+    /** Extra answer headers, such as Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(body.message);
   }
@@ -19,11 +21,19 @@ export const texts = {
   tenantNotFound: 'Omgeving niet gevonden.',
   invalidJson: 'Het verzoek bevat geen geldige JSON.',
   unsupportedMediaType: 'Dit type inhoud wordt niet ondersteund.',
-  tooLarge: 'Het verzoek is te groot.',
+  tooLarge: (limit: string) => `Het verzoek is te groot (maximaal ${limit}).`,
   badRequest: 'Het verzoek is ongeldig.',
   serverError: 'Er is iets mis gegaan.',
   tooSlow: 'Dit verzoek duurde te lang en is afgebroken. Probeer het opnieuw of maak de zoekopdracht kleiner.',
 } as const;
+
+/** JSON bodies larger than this are refused with 413 before they are parsed. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+const JSON_BODY_LIMIT_TEXT = '1 MB';
+
+/** 429 with the seconds to wait, as Retry-After and in the Dutch message. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, { message }, { 'retry-after': String(retryAfterSeconds) });
 
 export const unauthenticated = () => new HttpError(401, { message: texts.unauthenticated });
 export const forbidden = (permission: string) =>
@@ -54,7 +64,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(error.body);
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -62,7 +72,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.code(415).send({ message: texts.unsupportedMediaType });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.code(413).send({ message: texts.tooLarge });
+        return reply.code(413).send({ message: texts.tooLarge(JSON_BODY_LIMIT_TEXT) });
     }
     if (isTimeout(error)) return reply.code(503).header('Retry-After', '5').send({ message: texts.tooSlow });
     const status = error.statusCode ?? 500;

@@ -11,11 +11,14 @@ import { noticingMessages } from './live/changes.ts';
 import { createSmtpMailer } from './messages/mailer.ts';
 import { resolve } from './resources/registry.ts';
 import { startRecurringTicketScheduler, type RecurringTicketScheduler } from './scheduler/recurring-tickets.ts';
+import { counterStore } from './security/counters.ts';
+import { limitSettings, trustProxyFrom, type LimitSettings } from './security/limit-settings.ts';
 import { buildServer } from './server.ts';
 
 export { createMemoryBus, createRedisBus, type EventBus, type LiveEvent } from './events/bus.ts';
 export type { Db } from './db/connection.ts';
 export type { SeedSize } from './db/seed.ts';
+export type { LimitSettings } from './security/limit-settings.ts';
 
 export interface ApiOptions {
   /** postgres://… uses a pg Pool on a PostgreSQL server; otherwise PGlite. */
@@ -51,6 +54,12 @@ export interface ApiOptions {
   liveStreamSecret?: string;
   /** Tick the recurring-ticket scheduler on a timer (TICKET_SCHEDULER_SECONDS); default true. */
   ticketScheduler?: boolean;
+  /** Login throttling and request rate limits; each defaults to its env variable (security/limit-settings.ts). */
+  limits?: Partial<LimitSettings>;
+  /** Redis (redis://…) that keeps the rate-limit counters, so replicas share them; default REDIS_URL, else in memory. */
+  redisUrl?: string;
+  /** Proxies whose X-Forwarded-For and -Proto are believed (Fastify trustProxy); default TRUST_PROXY, else loopback only. */
+  trustProxy?: boolean | string;
 }
 
 export interface Api {
@@ -124,6 +133,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const files = fileStoreFor(filesDir, options.s3 ?? s3OptionsFromEnv());
   const exportWorker = options.exportJob === false ? undefined : startExportWorker({ db, resolve, filesDir, files, pollMs: exportPollFromEnv() });
   const mailer = createSmtpMailer(options.smtpUrl ?? process.env.SMTP_URL, options.mailFrom ?? process.env.MAIL_FROM);
+  const limits = limitSettings(options.limits);
+  const counters = counterStore(limits.keyPrefix, options.redisUrl ?? process.env.REDIS_URL);
   const recurringTickets = startRecurringTicketScheduler({ db, resolve, intervalMs: options.ticketScheduler === false ? 0 : schedulerIntervalFromEnv() });
   const context: AppContext = {
     db,
@@ -135,9 +146,12 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     files,
     exportWorker,
     mailer,
+    counters,
+    limits,
   };
   const app = buildServer(context, {
     logger: options.logger,
+    trustProxy: options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY),
     requestDeadlineMs: options.requestDeadlineMs,
     liveStreamSecret: options.liveStreamSecret ?? process.env.LIVE_STREAM_SECRET,
   });
@@ -155,6 +169,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       mailer?.close();
       files.close();
       await recurringTickets.close();
+      await counters.close();
       await db.destroy();
       if (ownBus) await events.close();
     },

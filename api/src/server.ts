@@ -3,18 +3,21 @@ import { registerGuard } from './auth/guard.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import type { AppContext } from './context.ts';
 import { registerDeadline, requestDeadlineFromEnv } from './deadline.ts';
-import { installErrorHandlers, texts } from './errors.ts';
+import { installErrorHandlers, JSON_BODY_LIMIT, texts } from './errors.ts';
 import { registerLivePublishing } from './live/publish.ts';
 import { registerLiveRoutes } from './live/routes.ts';
 import { registerLiveStream } from './live/stream.ts';
 import { registerNotificationRoutes } from './notifications/routes.ts';
 import { registerResourceRoutes } from './resources/routes.ts';
+import { registerSecurityHeaders } from './security/headers.ts';
+import { limitRequestsPerAddress, limitRequestsPerUser } from './security/request-limits.ts';
 import { registerSystemRoutes } from './system.ts';
 import { registerTenancy, TenantDirectory } from './tenancy.ts';
 
 /** The Fastify app with every route; not listening yet. */
 export interface ServerOptions {
   logger?: boolean;
+  trustProxy?: boolean | string;
   requestDeadlineMs?: number;
   /** Serve this process's live events at /live/events to whoever knows this secret (a BFF in another process). */
   liveStreamSecret?: string;
@@ -23,12 +26,16 @@ export interface ServerOptions {
 export function buildServer(context: AppContext, options: ServerOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    // The client's address and protocol from X-Forwarded-* only when a trusted proxy (the BFF) sent them.
+    trustProxy: options.trustProxy ?? 'loopback',
     // Requests Fastify refuses before routing (a malformed URL) get the same Dutch body as the rest.
     frameworkErrors: (_error, _request, reply) => {
       (reply as FastifyReply).code(400).send({ message: texts.badRequest });
     },
   });
   installErrorHandlers(app);
+  registerSecurityHeaders(app);
 
   // An empty JSON body (POST /auth/refresh from some clients) means "no fields", not an error.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -40,8 +47,10 @@ export function buildServer(context: AppContext, options: ServerOptions = {}): F
   });
 
   registerDeadline(app, options.requestDeadlineMs ?? requestDeadlineFromEnv());
+  limitRequestsPerAddress(app, context.counters, context.limits);
   registerTenancy(app, new TenantDirectory(context.db), context.defaultTenant);
   registerGuard(app, context.db);
+  limitRequestsPerUser(app, context.counters, context.limits);
   registerLivePublishing(app, context);
   registerSystemRoutes(app);
   registerAuthRoutes(app, context);

@@ -4,7 +4,11 @@ import type { Pool } from 'undici';
 import { bearerToken } from './schema/context.ts';
 
 /** Answer headers of the REST service that a file download passes on to the browser. */
-const PASSED_ON = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'x-content-type-options', 'content-security-policy'];
+const PASSED_ON = [
+  'content-type', 'content-length', 'content-disposition', 'cache-control', 'retry-after',
+  // An uploaded file never runs as a page of ours, whichever host serves it.
+  'x-content-type-options', 'content-security-policy', 'referrer-policy', 'x-frame-options',
+];
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;

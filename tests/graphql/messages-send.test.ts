@@ -87,7 +87,7 @@ describe('sendTicketMessage', () => {
       { field: 'activityId', message: 'Activiteit is verplicht bij het invoeren van tijd.' },
     ]);
     const refused = await uploadThroughBff('installer.exe', 'MZ');
-    expect(refused).toEqual({ status: 422, body: { message: 'Executable files zijn niet toegestaan', errors: { file: ['Executable files zijn niet toegestaan'] } } });
+    expect(refused).toEqual({ status: 422, body: { message: 'Executable files zijn niet toegestaan: installer.exe', errors: { file: ['Executable files zijn niet toegestaan'] } } });
     expect((await uploadThroughBff('a.txt', 'x', null)).status).toBe(401);
   });
 

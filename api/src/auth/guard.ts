@@ -56,8 +56,8 @@ export function accessFor(request: FastifyRequest, resolve: Resolve): Access {
 }
 
 export function callerOf(request: FastifyRequest): Caller {
-  const { user, viewer } = authOf(request);
-  return { id: user.id, is_operator: user.is_operator, companyIds: viewer.companyIds };
+  const { user, viewer, tokenId } = authOf(request);
+  return { id: user.id, is_operator: user.is_operator, companyIds: viewer.companyIds, tokenId };
 }
 
 export const MODULE_OFF = 'Module niet actief.';

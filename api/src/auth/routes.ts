@@ -7,6 +7,7 @@ import type { Db } from '../db/connection.ts';
 import type { Tenant } from '../tenancy.ts';
 import { accessFor, authOf, type AuthUser } from './guard.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
+import { LoginThrottle } from './login-throttle.ts';
 import { accessOfUser } from './permissions.ts';
 import { configMap, referenceLists } from './reference-lists.ts';
 import { bearerToken, issueToken, refreshToken, revokeToken } from './tokens.ts';
@@ -67,6 +68,7 @@ function parsePreferences(body: unknown): Record<string, unknown> {
 
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
   const { db, tokenTtlSeconds } = context;
+  const throttle = new LoginThrottle(context.counters, context.limits);
 
   app.post<{ Querystring: { operator?: string } }>('/auth/login', { config: { public: true } }, async (request) => {
     const body = bodyFields(request.body);
@@ -76,6 +78,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     if (username === '') errors.username = ['E-mailadres is verplicht.'];
     if (password === '') errors.password = ['Wachtwoord is verplicht.'];
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
+
+    const attempt = { tenantId: request.tenant.id, username, address: request.ip };
+    await throttle.check(attempt);
 
     const asOperator = request.query.operator === 'true' || request.query.operator === '1';
     const user = username.includes('\0')
@@ -90,18 +95,26 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     // Always pay for one hash check, so a wrong e-mail address answers as slowly as a wrong password.
     const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
     if (!user || !valid || !user.is_active || user.archived_at) {
+      await throttle.failed(attempt);
       throw unprocessable({ username: [WRONG_CREDENTIALS] });
     }
+    await throttle.succeeded(attempt);
     const { password_hash: _hash, is_active: _active, archived_at: _archived, ...authUser } = user;
     const token = await issueToken(db, request.tenant.id, user.id, tokenTtlSeconds);
     const access = await accessOfUser(db, user.id);
     return { ...token, user: await presentUser(db, request.tenant, authUser, access.permissions, access.roles) };
   });
 
+  // A refresh token is a secret too: unknown ones count toward the address's failures.
   app.post('/auth/refresh', { config: { public: true } }, async (request) => {
+    const attempt = { tenantId: request.tenant.id, address: request.ip };
+    await throttle.check(attempt);
     const token = bearerToken(request.headers.authorization);
     const issued = token && (await refreshToken(db, request.tenant.id, token, tokenTtlSeconds));
-    if (!issued) throw unauthenticated();
+    if (!issued) {
+      await throttle.failed(attempt);
+      throw unauthenticated();
+    }
     return issued;
   });
 

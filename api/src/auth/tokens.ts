@@ -68,3 +68,10 @@ export async function refreshToken(db: Db, tenantId: number, token: string, ttlS
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {
   await db.updateTable('tokens').set({ revoked_at: sql<Date>`now()` }).where('id', '=', tokenId).execute();
 }
+
+/** Ends every session of a user but the one kept (the caller's own, when they change their own password). */
+export async function revokeTokensOfUser(db: Db, userId: number, keepTokenId?: number): Promise<void> {
+  let update = db.updateTable('tokens').set({ revoked_at: sql<Date>`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepTokenId !== undefined) update = update.where('id', '<>', keepTokenId);
+  await update.execute();
+}

@@ -10,8 +10,8 @@ import type { FileStore } from '../files.ts';
 import { findRecord, recordExists, untyped } from '../query/execute.ts';
 import { routeId, type IdParams } from '../resources/actions.ts';
 import { isMorphType, MORPH_TARGETS, parseMorphableId } from '../resources/messages.ts';
-import { isYes, MULTIPART_LIMITS, readBody, type UploadedFile } from './multipart.ts';
-import { extensionOf, INLINE_IMAGE_EXTENSIONS, isExecutable, MAX_ATTACHMENT_BYTES, SEND_TEXTS } from './send-rules.ts';
+import { isYes, MULTIPART_LIMITS, readBody, registerUploadCleanup, type UploadedFile } from './multipart.ts';
+import { extensionOf, INLINE_IMAGE_EXTENSIONS, SEND_TEXTS } from './send-rules.ts';
 
 export const ATTACHMENT_TEXTS = {
   notAnImage: `Alleen afbeeldingen (${INLINE_IMAGE_EXTENSIONS.join(', ')}) kunnen in de tekst geplaatst worden.`,
@@ -49,7 +49,7 @@ export async function storeAttachment(
   flags: { isEmbedded: boolean; isPublic: boolean },
 ): Promise<StoredAttachment & { url: string }> {
   const filePath = `attachments/${owner.tenantId}/${randomUUID()}`;
-  await store.put(filePath, file.buffer);
+  await store.putFile(filePath, file.path);
   const accessKey = flags.isPublic ? randomBytes(16).toString('hex') : null;
   const extension = extensionOf(file.name) || null;
   const insert = untyped(db)
@@ -57,7 +57,7 @@ export async function storeAttachment(
     .values({
       tenant_id: owner.tenantId,
       name: file.name,
-      size: file.buffer.length,
+      size: file.size,
       extension,
       url: '',
       morphable_type: owner.morphableType,
@@ -78,7 +78,7 @@ export async function storeAttachment(
   const id = row.id as number;
   const url = urlOf(id, accessKey);
   await untyped(db).updateTable('attachments').set({ url }).where('id', '=', id).execute();
-  return { id, name: file.name, size: file.buffer.length, extension, file_path: filePath, is_embedded: flags.isEmbedded, url };
+  return { id, name: file.name, size: file.size, extension, file_path: filePath, is_embedded: flags.isEmbedded, url };
 }
 
 /** POST /attachments (multipart), GET /attachments/{id}/download and GET /attachments/{id}/public/{key}. */
@@ -87,9 +87,10 @@ export function registerAttachmentRoutes(app: FastifyInstance, context: AppConte
 
   app.register(async (scope) => {
     await scope.register(multipart, { limits: MULTIPART_LIMITS });
+    registerUploadCleanup(scope);
     scope.post('/attachments', { config: { permission: 'attachments.upload' } }, async (request, reply) => {
       if (!request.isMultipart()) throw unprocessable({ file: [SEND_TEXTS.noFile] });
-      const { fields, files } = await readBody(request);
+      const { fields, files } = await readBody(request, context.filesDir);
       const errors: Record<string, string[]> = {};
       const morphType = fields.morphable_type ?? 'tickets';
       const morphId = parseMorphableId(fields.morphable_id);
@@ -97,10 +98,8 @@ export function registerAttachmentRoutes(app: FastifyInstance, context: AppConte
       if (morphId === null) errors.morphable_id = [ATTACHMENT_TEXTS.unknownObject];
       const file = files[0];
       const isEmbedded = isYes(fields.is_embedded);
-      if (!file || file.buffer.length === 0) errors.file = [SEND_TEXTS.noFile];
+      if (!file || file.size === 0) errors.file = [SEND_TEXTS.noFile];
       else if (files.length > 1) errors.file = [ATTACHMENT_TEXTS.oneFile];
-      else if (isExecutable(file.name)) errors.file = [SEND_TEXTS.executable];
-      else if (file.buffer.length > MAX_ATTACHMENT_BYTES) errors.file = [SEND_TEXTS.tooLarge];
       else if (isEmbedded && !(INLINE_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) errors.file = [ATTACHMENT_TEXTS.notAnImage];
       if (Object.keys(errors).length > 0) throw unprocessable(errors);
 

@@ -17,10 +17,9 @@ import { inputTexts } from '../resources/input.ts';
 import { createRecord, updateRecord, type Actor } from '../resources/writer.ts';
 import { storeAttachment, registerAttachmentRoutes, type StoredAttachment } from './attachments.ts';
 import { deliverMessage, sendClosingNotification } from './deliver.ts';
-import { idList, MULTIPART_LIMITS, readBody } from './multipart.ts';
+import { idList, MULTIPART_LIMITS, readBody, registerUploadCleanup } from './multipart.ts';
 import {
   exceedsAttachmentLimit,
-  isExecutable,
   parseAction,
   parseMinutes,
   recipientErrors,
@@ -55,15 +54,15 @@ export function registerMessageRoutes(app: FastifyInstance, context: AppContext)
 
   app.register(async (scope) => {
     await scope.register(multipart, { limits: MULTIPART_LIMITS });
+    registerUploadCleanup(scope);
     scope.post('/messages', { config: { permission: 'messages.store' } }, async (request, reply) => {
       const auth = authOf(request);
       const tenant = request.tenant;
-      const { fields: body, files } = await readBody(request);
+      const { fields: body, files } = await readBody(request, context.filesDir);
       const input = validateMessage(body, context);
       // A contact person's message is always the customer's own, visible to them; never a note or an e-mail.
       const fromContact = auth.user.is_operator === 0;
       if (fromContact) Object.assign(input.errors, contactMessageErrors(body));
-      if (files.some((file) => isExecutable(file.name))) input.errors.file = [SEND_TEXTS.executable];
       if (input.action.kind === 'send' && input.action.variant === 'close_no_notification' && (await configOf(db, tenant.id, 'notifications.client_ticket_closed')) !== '1') {
         input.errors.action ??= [SEND_TEXTS.noNotificationOff];
       }
@@ -83,7 +82,7 @@ export function registerMessageRoutes(app: FastifyInstance, context: AppContext)
 
         // Chosen files and images in the text; a name already taken is skipped (core §5).
         const chosen = await chosenAttachments(trx, tenant.id, morphId, [...input.attachmentIds, ...inlineImageIds(html)]);
-        const kept = withoutDuplicateNames([...chosen.map((row) => ({ ...row, upload: null })), ...files.map((file) => ({ name: file.name, size: file.buffer.length, upload: file }))]);
+        const kept = withoutDuplicateNames([...chosen.map((row) => ({ ...row, upload: null })), ...files.map((file) => ({ name: file.name, size: file.size, upload: file }))]);
         if (exceedsAttachmentLimit(kept)) throw unprocessable({ attachment_ids: [SEND_TEXTS.tooLarge] });
 
         const now = new Date();

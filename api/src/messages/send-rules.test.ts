@@ -94,6 +94,12 @@ describe('attachments', () => {
     expect(['rapport.pdf', 'exe', 'script.shx', 'foto.png'].some(isExecutable)).toBe(false);
   });
 
+  it('refuses scripts and installers, also behind trailing dots and spaces', () => {
+    expect(['a.ps1', 'b.vbs', 'c.MSI', 'd.js', 'e.hta', 'f.jse', 'g.wsf', 'h.lnk'].every(isExecutable)).toBe(true);
+    expect(['evil.exe.', 'evil.exe ', 'evil.exe. . ', 'evil.JS\t'].every(isExecutable)).toBe(true);
+    expect(['data.json', 'notes.txt.', 'foto.jpg ', 'style.css', 'exe.', '.js'].some(isExecutable)).toBe(false);
+  });
+
   it('skips later files with a name already taken', () => {
     expect(withoutDuplicateNames([{ name: 'A.pdf', n: 1 }, { name: 'a.pdf', n: 2 }, { name: 'b.pdf', n: 3 }]).map((file) => file.n)).toEqual([1, 3]);
   });

@@ -29,7 +29,10 @@ export const SEND_TEXTS = {
 
 /** 32 MB of attachments per message (core §5). */
 export const MAX_ATTACHMENT_BYTES = 32 * 1024 * 1024;
-export const EXECUTABLE_EXTENSIONS = ['exe', 'bat', 'cmd', 'sh', 'com', 'scr', 'jar'] as const;
+/** Files a double click runs on Windows, macOS or Linux. */
+export const EXECUTABLE_EXTENSIONS = [
+  'exe', 'bat', 'cmd', 'sh', 'com', 'scr', 'jar', 'ps1', 'psm1', 'vbs', 'vbe', 'msi', 'msp', 'js', 'jse', 'hta', 'wsf', 'wsh', 'pif', 'cpl', 'reg', 'lnk', 'app', 'command',
+] as const;
 /** Images the editor can place in the text (core §5). */
 export const INLINE_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'jpe', 'jfi', 'jif', 'jfif', 'png', 'gif', 'bmp'] as const;
 
@@ -128,7 +131,8 @@ export function extensionOf(name: string): string {
   return dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-export const isExecutable = (name: string) => (EXECUTABLE_EXTENSIONS as readonly string[]).includes(extensionOf(name));
+/** Windows drops trailing dots and spaces from a name, so `evil.exe.` and `evil.exe ` run as `evil.exe`. */
+export const isExecutable = (name: string) => (EXECUTABLE_EXTENSIONS as readonly string[]).includes(extensionOf(name.replace(/[.\s]+$/, '')));
 
 /** A file name as it is stored and mailed: no folders, no control characters, at most 255 characters. */
 export function cleanFileName(name: string): string {

@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import { field, type ResourceDeclaration } from './declaration.ts';
-import { assignDefaultRole, fullName, hasLogin, lastNamePrefixed, passwordInput, validatePerson, withPasswordHash } from './people.ts';
+import { assignDefaultRole, fullName, hasLogin, lastNamePrefixed, validatePerson } from './people.ts';
 
-/** Contact persons of customer companies: users with is_operator 0 (back-office §3 Contact). */
+/**
+ * Contact persons of customer companies: users with is_operator 0 (back-office §3 Contact). Their
+ * password is theirs alone: set through the portal invitation, never written here.
+ */
 export const clients: ResourceDeclaration = {
   name: 'clients',
   route: 'clients',
@@ -37,7 +40,6 @@ export const clients: ResourceDeclaration = {
     created_at: field.timestamp(),
     updated_at: field.timestamp(),
   },
-  writeOnly: { password: passwordInput },
   searchable: ['full_name', 'email', 'telephone', 'telephone_cell'],
   relations: {
     companies: { kind: 'belongsToMany', target: 'companies', pivot: 'company_user', localKey: 'user_id', relatedKey: 'company_id', sync: true },
@@ -71,8 +73,7 @@ export const clients: ResourceDeclaration = {
   },
   appends: { _label: (row) => row.full_name },
   validate: validatePerson,
-  beforeCreate: async (_context, values) => ({ ...(await withPasswordHash(values)), is_operator: 0, configs: '{}' }),
-  beforeUpdate: (_context, changes) => withPasswordHash(changes),
+  beforeCreate: (_context, values) => ({ ...values, is_operator: 0, configs: '{}' }),
   afterWrite: async (context, event, record) => {
     if (event === 'created') await assignDefaultRole(context, record.id as number, 'client');
   },

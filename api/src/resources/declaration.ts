@@ -6,6 +6,8 @@ import type { ExportWorker } from '../exports/worker.ts';
 import type { FileStore } from '../files.ts';
 import type { Mailer } from '../messages/mailer.ts';
 import type { Direction, ListQuery } from '../query/types.ts';
+import type { CounterStore } from '../security/counters.ts';
+import type { LimitSettings } from '../security/limit-settings.ts';
 
 export type FieldType = 'integer' | 'decimal' | 'string' | 'text' | 'boolean' | 'date' | 'timestamp' | 'json';
 
@@ -160,6 +162,8 @@ export interface Caller {
   is_operator: number;
   /** Companies linked to the caller (company_user). */
   companyIds: number[];
+  /** The token of the request, so that a password change keeps the caller's own session. */
+  tokenId?: number;
 }
 
 export interface ResourceContext {
@@ -317,6 +321,9 @@ export interface AppContext {
   exportWorker?: ExportWorker;
   /** Absent without SMTP_URL: messages cannot be sent, notes still can. */
   mailer?: Mailer | null;
+  /** Counters of login failures and requests, shared through Redis when one is configured. */
+  counters: CounterStore;
+  limits: LimitSettings;
 }
 
 /** Catches declaration mistakes at start-up instead of on the first request that touches them. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
+import { revokeTokensOfUser } from '../auth/tokens.ts';
 import { field, type FieldErrors, type FieldInput, type ResourceContext, type Row } from './declaration.ts';
 
 /** "Jan van der Berg": users keep the name in parts; prefix is null when absent. */
@@ -53,6 +54,12 @@ export async function withPasswordHash(values: Row): Promise<Row> {
   if (!Object.hasOwn(values, 'password')) return values;
   const { password, ...rest } = values;
   return { ...rest, password_hash: typeof password === 'string' ? await hashPassword(password) : null };
+}
+
+/** A new (or removed) password ends the user's other sessions; the caller's own token stays. */
+export async function withPasswordChange(context: ResourceContext, changes: Row, existing: Row): Promise<Row> {
+  if (Object.hasOwn(changes, 'password')) await revokeTokensOfUser(context.db, existing.id as number, context.user?.tokenId);
+  return withPasswordHash(changes);
 }
 
 export const gravatar = (row: Row) =>

@@ -69,6 +69,11 @@ describe('pickFiles', () => {
     expect(result).toEqual({ accepted: [{ name: 'foto.png', size: 1 }], executable: true, tooLarge: false });
   });
 
+  it('refuses scripts and installers as the server does, also behind trailing dots and spaces', () => {
+    for (const name of ['a.ps1', 'b.vbs', 'c.msi', 'd.js', 'e.hta', 'evil.exe.', 'evil.exe ']) expect(pickFiles([], [{ name, size: 1 }]).executable, name).toBe(true);
+    expect(pickFiles([], [{ name: 'data.json', size: 1 }, { name: 'notes.txt.', size: 1 }]).executable).toBe(false);
+  });
+
   it('refuses the whole choice when it passes 32 MB in total', () => {
     expect(pickFiles([{ name: 'a', size: 20 * mb }], [{ name: 'b', size: 13 * mb }])).toEqual({ accepted: [], executable: false, tooLarge: true });
     expect(pickFiles([{ name: 'a', size: 20 * mb }], [{ name: 'b', size: 12 * mb }]).accepted).toHaveLength(1);

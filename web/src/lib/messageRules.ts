@@ -66,7 +66,10 @@ export const canSendTo = ({ isTemplate, clientEmail, originalEmailFrom }: SendTa
 /** Who a reply goes to by default: the original sender of the ticket, else its client. */
 export const defaultRecipient = ({ clientEmail, originalEmailFrom }: SendTarget) => originalEmailFrom?.trim() || clientEmail?.trim() || null;
 
-export const EXECUTABLE_EXTENSIONS = ['exe', 'bat', 'cmd', 'sh', 'com', 'scr', 'jar'];
+/** As the REST service refuses them (api/src/messages/send-rules.ts). */
+export const EXECUTABLE_EXTENSIONS = [
+  'exe', 'bat', 'cmd', 'sh', 'com', 'scr', 'jar', 'ps1', 'psm1', 'vbs', 'vbe', 'msi', 'msp', 'js', 'jse', 'hta', 'wsf', 'wsh', 'pif', 'cpl', 'reg', 'lnk', 'app', 'command',
+];
 export const INLINE_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'jpe', 'jfi', 'jif', 'jfif', 'png', 'gif', 'bmp'];
 export const MAX_ATTACHMENT_BYTES = 32 * 1024 * 1024;
 
@@ -75,7 +78,8 @@ export function extensionOf(name: string): string {
   return dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-export const isExecutableFile = (name: string) => EXECUTABLE_EXTENSIONS.includes(extensionOf(name));
+/** Windows drops trailing dots and spaces, so `evil.exe.` runs as `evil.exe`. */
+export const isExecutableFile = (name: string) => EXECUTABLE_EXTENSIONS.includes(extensionOf(name.replace(/[.\s]+$/, '')));
 export const isInlineImage = (name: string) => INLINE_IMAGE_EXTENSIONS.includes(extensionOf(name));
 
 export interface PickedFile {
