@@ -125,13 +125,13 @@ describe('activity, actor and ticket', () => {
   it('is booked by an operator', async () => {
     const contact = (await world.db.selectFrom('users').select('id').where('email', '=', 'klant@demo.nl').executeTakeFirstOrThrow()).id;
     expectInvalid(await create({ actor_id: contact }), 'actor_id', 'Behandelaar bestaat niet.');
-    // Even a contact person allowed to write time cannot be its actor.
+    // Even a contact person allowed to write time cannot book it: none of its fields is theirs to fill.
     const roles = await world.db.selectFrom('user_role').select('role_id').where('user_id', '=', contact).execute();
     const permission = await world.db.selectFrom('permissions').select('id').where('name', '=', 'time-registrations.store').executeTakeFirstOrThrow();
     const own = (await world.server.get(`/tickets?builder=${encodeURIComponent(JSON.stringify({ paginate: 1, whereNull: ['archived_at'] }))}`, { token: client })).body.data[0];
     await world.db.insertInto('role_permission').values(roles.map((role) => ({ role_id: role.role_id, permission_id: permission.id }))).execute();
     try {
-      expectInvalid(await create({ morphable_id: own.id }, client), 'actor_id', TIME_RULE_TEXTS.notOperator);
+      expectInvalid(await create({ morphable_id: own.id }, client), 'time_spent', 'Een contactpersoon mag Bestede tijd niet invullen.');
     } finally {
       await world.db.deleteFrom('role_permission').where('role_id', 'in', roles.map((role) => role.role_id)).where('permission_id', '=', permission.id).execute();
     }
