@@ -1,0 +1,89 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { GraphQLError, type DocumentNode, type GraphQLSchema, type ValidationContext } from 'graphql';
+import { getComplexity } from 'graphql-query-complexity';
+import type { Plugin } from 'graphql-yoga';
+import { connectionCostEstimator } from './connection-cost.ts';
+import { armorFigure, limitError, type LimitKind } from './limit-errors.ts';
+import { loginOnceRule } from './login-once.ts';
+
+/** What one GraphQL operation may ask for. */
+export interface QueryLimits {
+  maxDepth: number;
+  maxAliases: number;
+  maxDirectives: number;
+  maxTokens: number;
+  maxCost: number;
+}
+
+/**
+ * The web client's largest operation is a fraction of each of these (tests/graphql/limits.test.ts
+ * checks every one of them); the queries that exhausted the server are far beyond.
+ */
+export const DEFAULT_QUERY_LIMITS: QueryLimits = {
+  maxDepth: 12,
+  maxAliases: 30,
+  maxDirectives: 50,
+  maxTokens: 5000,
+  maxCost: 20000,
+};
+
+/** The page size of a connection when the query gives no first/last, as the resolvers use it. */
+export function defaultPageSize(typeName: string, fieldName: string): number {
+  return typeName === 'Ticket' && fieldName === 'messages' ? 10 : 15;
+}
+
+const estimators = [connectionCostEstimator({ defaultPageSize })];
+
+/** The cost of the operation that runs: see connection-cost.ts. */
+export function operationCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number {
+  return getComplexity({ schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined, estimators });
+}
+
+function reject(kind: LimitKind, maximum: number) {
+  return (context: ValidationContext | null, error: GraphQLError) => {
+    const refusal = limitError(kind, armorFigure(error.message), maximum);
+    // The token count is checked while parsing, where there is no validation context to report to.
+    if (!context) throw refusal;
+    context.reportError(refusal);
+  };
+}
+
+function protection(kind: LimitKind, n: number) {
+  return { enabled: true, n, propagateOnRejection: false, onReject: [reject(kind, n)] };
+}
+
+const SUGGESTION = /\s*Did you mean .+\?/g;
+
+/**
+ * Depth, aliases, directives and tokens by graphql-armor, and one login per request: all checked
+ * before anything runs, over HTTP and WebSocket alike. Anonymous callers get no field suggestions,
+ * since those would spell out the schema that introspection keeps from them.
+ */
+export function queryLimitPlugins(limits: QueryLimits): Plugin[] {
+  return [
+    EnvelopArmorPlugin({
+      blockFieldSuggestion: { enabled: false },
+      costLimit: { enabled: false },
+      maxDepth: { ...protection('depth', limits.maxDepth), ignoreIntrospection: true, flattenFragments: true },
+      maxAliases: protection('aliases', limits.maxAliases),
+      maxDirectives: protection('directives', limits.maxDirectives),
+      maxTokens: protection('tokens', limits.maxTokens),
+    }),
+    {
+      onValidate({ addValidationRule, context }) {
+        addValidationRule(loginOnceRule);
+        const signedIn = Boolean((context as { request?: Request }).request?.headers.get('authorization'));
+        if (signedIn) return;
+        return ({ valid, result, setResult }) => {
+          if (valid) return;
+          setResult(
+            result.map((error) => {
+              const message = error.message.replace(SUGGESTION, '');
+              return message === error.message ? error : new GraphQLError(message, error);
+            }),
+          );
+        };
+      },
+    },
+  ];
+}
