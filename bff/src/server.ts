@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
+import type { DocumentNode, GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -96,10 +97,18 @@ export function createBff(options: BffOptions): Bff {
           socket: ctx.extra.socket,
           params,
         });
+        let document: DocumentNode;
+        try {
+          document = parse(params.query);
+        } catch (error) {
+          // A refused or malformed document is answered as an error message, not a closed socket.
+          if (error instanceof Error && error.name === 'GraphQLError') return [error as GraphQLError];
+          throw error;
+        }
         const args = {
           schema,
           operationName: params.operationName,
-          document: parse(params.query),
+          document,
           variableValues: params.variables,
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe },

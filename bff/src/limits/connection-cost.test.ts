@@ -26,32 +26,34 @@ describe('connectionSize', () => {
 });
 
 describe('connectionCostEstimator', () => {
-  it('counts 1 per field', () => {
-    expect(cost('{ company(id: 1) { id name } }')).toBe(3);
+  it('counts 1 per object and nothing for scalars', () => {
+    expect(cost('{ company(id: 1) { id name } }')).toBe(1);
+    expect(cost('{ company(id: 1) { name tickets(first: 1) { totalCount } } }')).toBe(2);
   });
 
-  it('counts the selection under a connection once per row asked for', () => {
-    // companies: 1 + 20 × (edges: 1 + node: (1 + id 1)) = 61
-    expect(cost('{ companies(first: 20) { edges { node { id } } } }')).toBe(61);
-    expect(cost('{ companies(last: 2) { totalCount } }')).toBe(3);
+  it('counts 1 per row a connection asks for, plus the selection once per row', () => {
+    // 20 rows × (1 + edges 1 + node 1)
+    expect(cost('{ companies(first: 20) { edges { node { id } } } }')).toBe(60);
+    // The page is read even for totalCount alone.
+    expect(cost('{ companies(last: 2) { totalCount } }')).toBe(2);
   });
 
   it('takes the default page size when first is absent, per connection', () => {
-    expect(cost('{ companies { totalCount } }')).toBe(16);
-    expect(cost('{ company(id: 1) { messages { totalCount } } }')).toBe(12);
+    expect(cost('{ companies { totalCount } }')).toBe(15);
+    expect(cost('{ company(id: 1) { messages { totalCount } } }')).toBe(11);
   });
 
   it('reads first from the variables', () => {
-    expect(cost('query($n: Int) { companies(first: $n) { totalCount } }', { n: 50 })).toBe(51);
+    expect(cost('query($n: Int) { companies(first: $n) { totalCount } }', { n: 50 })).toBe(50);
   });
 
   it('multiplies through nested connections', () => {
     const nested = '{ companies(first: 20) { edges { node { tickets(first: 20) { edges { node { id } } } } } } }';
-    // inner tickets: 1 + 20 × 3 = 61; node 62, edges 63; companies 1 + 20 × 63
-    expect(cost(nested)).toBe(1 + 20 * 63);
+    // inner tickets: 20 × 3 = 60; per company row: 1 + edges (1 + node (1 + 60)) = 63
+    expect(cost(nested)).toBe(20 * 63);
   });
 
   it('counts a list fetched by ids once per id', () => {
-    expect(cost('{ nodes(ids: ["a", "b", "c"]) { id name } }')).toBe(1 + 3 * 2);
+    expect(cost('{ nodes(ids: ["a", "b", "c"]) { id name } }')).toBe(3);
   });
 });

@@ -1,4 +1,4 @@
-import { getNamedType, isListType, getNullableType, isObjectType, type GraphQLField } from 'graphql';
+import { getNamedType, getNullableType, isLeafType, isListType, isObjectType, type GraphQLField } from 'graphql';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
 
 /** A Relay connection: an object type named …Connection with edges. */
@@ -22,15 +22,17 @@ export interface ConnectionCostOptions {
 }
 
 /**
- * Every field costs 1 plus what is selected under it; under a connection that selection counts
- * once per row asked for, and under a list fetched by ids once per id. Nested connections
- * therefore multiply: tickets(first: 20) of companies(first: 20) is 400 tickets.
+ * Costs follow the rows the REST service reads: an object costs 1 plus what is selected under it,
+ * a scalar nothing; a connection costs 1 per row it asks for, plus its selection once per row
+ * (the page is read even for totalCount alone); a list fetched by ids likewise per id. Nested
+ * connections therefore multiply: tickets(first: 20) under companies(first: 20) is 400 tickets.
  */
 export function connectionCostEstimator(options: ConnectionCostOptions): ComplexityEstimator {
   return ({ type, field, args, childComplexity }) => {
-    if (isConnectionField(field)) return 1 + connectionSize(args, options.defaultPageSize(type.name, field.name)) * childComplexity;
+    if (isConnectionField(field)) return connectionSize(args, options.defaultPageSize(type.name, field.name)) * (1 + childComplexity);
     const ids = args.ids;
-    if (isListType(getNullableType(field.type)) && Array.isArray(ids)) return 1 + ids.length * childComplexity;
+    if (isListType(getNullableType(field.type)) && Array.isArray(ids)) return ids.length * (1 + childComplexity);
+    if (isLeafType(getNamedType(field.type))) return 0;
     return 1 + childComplexity;
   };
 }

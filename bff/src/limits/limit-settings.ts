@@ -7,8 +7,8 @@ export interface RateLimits {
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  userPointsPerMinute: 100_000,
-  addressPointsPerMinute: 300_000,
+  userPointsPerMinute: 500_000,
+  addressPointsPerMinute: 2_000_000,
 };
 
 export interface LimitSettings {
