@@ -17,7 +17,7 @@ import { requestAddress } from './limits/client-address.ts';
 import { createCostBudget } from './limits/cost-budget.ts';
 import { limitSettings, type LimitOptions } from './limits/limit-settings.ts';
 import { operationGuard } from './limits/operation-guard.ts';
-import { queryLimitPlugins } from './limits/query-limits.ts';
+import { queryLimitPlugins, withoutSuggestion } from './limits/query-limits.ts';
 
 export interface BffOptions extends LimitOptions {
   /** Base URL of the REST service, e.g. http://127.0.0.1:4001. */
@@ -114,7 +114,7 @@ export function createBff(options: BffOptions): Bff {
           rootValue: { execute, subscribe },
         };
         const errors = validate(args.schema, args.document);
-        if (errors.length) return errors;
+        if (errors.length) return ctx.connectionParams?.authorization ? errors : errors.map(withoutSuggestion);
         return args;
       },
     },

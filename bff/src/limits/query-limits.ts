@@ -55,10 +55,17 @@ function protection(kind: LimitKind, n: number) {
 
 const SUGGESTION = /\s*Did you mean .+\?/g;
 
+/** The error without graphql's "Did you mean …?", which would spell out the schema. */
+export function withoutSuggestion(error: GraphQLError): GraphQLError {
+  const message = error.message.replace(SUGGESTION, '');
+  return message === error.message ? error : new GraphQLError(message, error);
+}
+
 /**
  * Depth, aliases, directives and tokens by graphql-armor, and one login per request: all checked
- * before anything runs, over HTTP and WebSocket alike. Anonymous callers get no field suggestions,
- * since those would spell out the schema that introspection keeps from them.
+ * before anything runs, over HTTP and WebSocket alike. Callers without a token get no field
+ * suggestions, since those would spell out the schema that introspection keeps from them; that is
+ * done on the answer, because Yoga caches validation per document for everyone.
  */
 export function queryLimitPlugins(limits: QueryLimits): Plugin[] {
   return [
@@ -71,19 +78,12 @@ export function queryLimitPlugins(limits: QueryLimits): Plugin[] {
       maxTokens: protection('tokens', limits.maxTokens),
     }),
     {
-      onValidate({ addValidationRule, context }) {
+      onValidate({ addValidationRule }) {
         addValidationRule(loginOnceRule);
-        const signedIn = Boolean((context as { request?: Request }).request?.headers.get('authorization'));
-        if (signedIn) return;
-        return ({ valid, result, setResult }) => {
-          if (valid) return;
-          setResult(
-            result.map((error) => {
-              const message = error.message.replace(SUGGESTION, '');
-              return message === error.message ? error : new GraphQLError(message, error);
-            }),
-          );
-        };
+      },
+      onResultProcess({ request, result, setResult }) {
+        if (request.headers.get('authorization') || Array.isArray(result) || Symbol.asyncIterator in result || !result.errors) return;
+        setResult({ ...result, errors: result.errors.map((error) => withoutSuggestion(error as GraphQLError)) });
       },
     },
   ];
