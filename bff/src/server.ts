@@ -49,6 +49,7 @@ export function createBff(options: BffOptions): Bff {
   const { schema, model } = buildSchema();
   const settings = limitSettings(options, process.env);
   const budget = createCostBudget(settings.rate, settings.redisUrl);
+  const identities = createIdentities();
 
   const yoga = createYoga<{ req?: IncomingMessage; connectionParams?: Record<string, unknown> }>({
     schema,
@@ -56,14 +57,14 @@ export function createBff(options: BffOptions): Bff {
     // Served by serveGraphiQL, for signed-in users only.
     graphiql: false,
     landingPage: false,
-    plugins: [...queryLimitPlugins(settings.query), operationGuard(settings.query, budget, createIdentities())],
+    plugins: [...queryLimitPlugins(settings.query), operationGuard(settings.query, budget)],
     context: ({ request, req, connectionParams }) => {
       const fromSocket = connectionParams !== undefined;
       const authorization = fromSocket ? String(connectionParams?.authorization ?? '') : request.headers.get('authorization');
       const host = fromSocket ? req?.headers.host : (request.headers.get('host') ?? undefined);
       const tenant = fromSocket ? tenantHeader(req?.headers['x-tenant']) : tenantHeader(request.headers.get('x-tenant'));
       const address = requestAddress(req, settings.trustProxy);
-      return createContext(pool, model, { token: bearerToken(authorization), host, tenant, address }, options.live);
+      return createContext(pool, model, { token: bearerToken(authorization), host, tenant, address }, options.live, identities);
     },
   });
 

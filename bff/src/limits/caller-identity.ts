@@ -1,34 +1,55 @@
 import { createHash } from 'node:crypto';
-import type { Context } from '../schema/context.ts';
+import type { Me } from '../schema/context.ts';
+import type { Caller } from '../upstream/client.ts';
 
 const REMEMBER_MS = 5 * 60_000;
 const MAX_REMEMBERED = 10_000;
 
 /**
- * Who a bearer token belongs to ("demo:12"), or undefined for no or an invalid token. The answer
- * of GET /auth/me is remembered for a few minutes per token, so that counting a request against
- * its user does not cost a REST call each time.
+ * Who a bearer token belongs to ("demo:12"), remembered for a few minutes per token from any
+ * GET /auth/me the BFF makes anyway (sign-in, the viewer), so that counting a request against its
+ * user rarely costs a REST call of its own.
  */
-export function createIdentities() {
-  const remembered = new Map<string, { user: string; until: number }>();
-  return async function identify(context: Context): Promise<string | undefined> {
-    const token = context.caller.token;
-    if (!token) return undefined;
-    const key = createHash('sha256').update(`${context.caller.tenant ?? ''}|${context.caller.host ?? ''}|${token}`).digest('base64url');
-    const known = remembered.get(key);
-    if (known && known.until > Date.now()) return known.user;
-    try {
-      const me = await context.me();
-      const user = `${me.tenant.subdomain}:${me.user.id}`;
-      remembered.delete(key);
-      if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
-      remembered.set(key, { user, until: Date.now() + REMEMBER_MS });
-      return user;
-    } catch {
-      remembered.delete(key);
-      return undefined;
-    }
-  };
+export interface Identities {
+  /** The caller's user, or undefined without a token or with one the REST service refuses. */
+  identify(caller: Caller, me: () => Promise<Me>): Promise<string | undefined>;
+  remember(caller: Caller, me: Me): void;
+  forget(caller: Caller): void;
 }
 
-export type Identify = ReturnType<typeof createIdentities>;
+function keyOf(caller: Caller): string | undefined {
+  if (!caller.token) return undefined;
+  return createHash('sha256').update(`${caller.tenant ?? ''}|${caller.host ?? ''}|${caller.token}`).digest('base64url');
+}
+
+export function createIdentities(): Identities {
+  const remembered = new Map<string, { user: string; until: number }>();
+  const identities: Identities = {
+    async identify(caller, me) {
+      const key = keyOf(caller);
+      if (!key) return undefined;
+      const known = remembered.get(key);
+      if (known && known.until > Date.now()) return known.user;
+      try {
+        const answer = await me();
+        identities.remember(caller, answer);
+        return remembered.get(key)?.user;
+      } catch {
+        remembered.delete(key);
+        return undefined;
+      }
+    },
+    remember(caller, me) {
+      const key = keyOf(caller);
+      if (!key) return;
+      remembered.delete(key);
+      if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
+      remembered.set(key, { user: `${me.tenant.subdomain}:${me.user.id}`, until: Date.now() + REMEMBER_MS });
+    },
+    forget(caller) {
+      const key = keyOf(caller);
+      if (key) remembered.delete(key);
+    },
+  };
+  return identities;
+}

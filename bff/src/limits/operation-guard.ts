@@ -1,7 +1,6 @@
 import { visit, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { createGraphQLError, isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Context } from '../schema/context.ts';
-import type { Identify } from './caller-identity.ts';
 import type { CostBudget } from './cost-budget.ts';
 import { limitError, rateLimitError } from './limit-errors.ts';
 import { operationCost, type QueryLimits } from './query-limits.ts';
@@ -25,10 +24,10 @@ const SIGN_IN_FOR_SCHEMA = () =>
  * signed-in user, the cost checked against its maximum, then spent from the caller's budget per
  * minute. The cost goes back in extensions.cost.
  */
-export function operationGuard(limits: QueryLimits, budget: CostBudget, identify: Identify): Plugin {
+export function operationGuard(limits: QueryLimits, budget: CostBudget): Plugin {
   async function check(args: ExecutionArgs): Promise<{ refusal: ExecutionResult } | { cost: number }> {
     const context = args.contextValue as Context;
-    const user = await (asksForSchema(args.document) || context.caller.token ? identify(context) : undefined);
+    const user = await context.identities.identify(context.caller, () => context.me());
     if (asksForSchema(args.document) && !user) return { refusal: { errors: [SIGN_IN_FOR_SCHEMA()] } };
     const cost = operationCost(args.schema, args.document, args.variableValues ?? undefined, args.operationName);
     if (cost > limits.maxCost) return { refusal: { errors: [limitError('cost', cost, limits.maxCost)] } };
