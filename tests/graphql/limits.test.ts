@@ -220,6 +220,8 @@ describe('introspection and GraphiQL', () => {
     expect(html).toMatch(/"headers":"\{\\"Authorization\\":\\"Bearer [A-Za-z0-9_-]+\\"\}"/);
     const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1];
     expect(nonce).toBeTruthy();
+    // The page's own script tag, not the "<script>" texts inside GraphiQL's bundle.
+    expect(html.match(/nonce="/g)).toHaveLength(1);
     expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'nonce-${nonce}'`);
     expect(response.headers.get('cache-control')).toBe('no-store');
 

@@ -57,11 +57,9 @@ export async function serveGraphiQL(pool: Pool, caller: Caller, facts: RequestFa
     return;
   }
   const nonce = randomBytes(16).toString('base64');
-  const html = renderGraphiQL({
-    title: 'Balie GraphQL',
-    subscriptionsProtocol: 'WS',
-    headers: JSON.stringify({ Authorization: `Bearer ${token}` }),
-  }).replaceAll('<script>', `<script nonce="${nonce}">`);
+  const page = renderGraphiQL({ title: 'Balie GraphQL', subscriptionsProtocol: 'WS', headers: JSON.stringify({ Authorization: `Bearer ${token}` }) });
+  // Only the first: the page's one script tag comes before the bundle, whose text holds more "<script>".
+  const html = page.replace('<script>', `<script nonce="${nonce}">`);
   res.writeHead(200, {
     ...securityHeaders(facts, { scriptNonce: nonce }),
     'Content-Type': 'text/html; charset=utf-8',
