@@ -11,6 +11,8 @@ import {
   isNonNullType,
   Kind,
   typeFromAST,
+  type DocumentNode,
+  type GraphQLError,
   type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -107,8 +109,9 @@ describe('every operation of the web client', () => {
     for (const operation of operations) {
       const request = new Request('http://localhost/graphql', { method: 'POST', headers: { authorization: 'Bearer web-client' } });
       const enveloped = yoga.getEnveloped({ request, params: { query: operation.text } });
-      const document = enveloped.parse(operation.text);
-      expect(enveloped.validate(enveloped.schema, document).map((error) => error.message), operation.name).toEqual([]);
+      const document: DocumentNode = enveloped.parse(operation.text);
+      const errors: readonly GraphQLError[] = enveloped.validate(enveloped.schema, document);
+      expect(errors.map((error) => error.message), operation.name).toEqual([]);
       const definition = document.definitions.find((node) => node.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
       const cost = operationCost(schema, document, variablesOf(schema, definition), operation.name);
       costs.push({ name: operation.name, cost });
