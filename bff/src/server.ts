@@ -32,15 +32,11 @@ export interface Bff {
   close(): Promise<void>;
 }
 
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 function requestFacts(req: IncomingMessage): RequestFacts {
-  return { host: req.headers.host, forwardedProto: first(req.headers['x-forwarded-proto']), encrypted: 'encrypted' in req.socket && req.socket.encrypted === true };
+  return { host: req.headers.host, forwardedProto: firstValue(req.headers['x-forwarded-proto']), encrypted: 'encrypted' in req.socket && req.socket.encrypted === true };
 }
 
-function tenantHeader(value: string | string[] | null | undefined): string | undefined {
+function firstValue(value: string | string[] | null | undefined): string | undefined {
   return (Array.isArray(value) ? value[0] : value) ?? undefined;
 }
 
@@ -62,7 +58,7 @@ export function createBff(options: BffOptions): Bff {
       const fromSocket = connectionParams !== undefined;
       const authorization = fromSocket ? String(connectionParams?.authorization ?? '') : request.headers.get('authorization');
       const host = fromSocket ? req?.headers.host : (request.headers.get('host') ?? undefined);
-      const tenant = fromSocket ? tenantHeader(req?.headers['x-tenant']) : tenantHeader(request.headers.get('x-tenant'));
+      const tenant = fromSocket ? firstValue(req?.headers['x-tenant']) : firstValue(request.headers.get('x-tenant'));
       const address = requestAddress(req, settings.trustProxy);
       return createContext(pool, model, { token: bearerToken(authorization), host, tenant, address }, options.live, identities);
     },
@@ -78,7 +74,7 @@ export function createBff(options: BffOptions): Bff {
     if (handleFileRoute(pool, req, res, address)) return;
     const path = req.url?.split('?')[0];
     if ((path === '/graphql' || path === '/graphql/') && wantsGraphiQL(req)) {
-      const caller: Caller = { host: req.headers.host, tenant: tenantHeader(req.headers['x-tenant']), address };
+      const caller: Caller = { host: req.headers.host, tenant: firstValue(req.headers['x-tenant']), address };
       void serveGraphiQL(pool, caller, facts, req, res);
       return;
     }
