@@ -26,14 +26,14 @@ const FILE_ROUTES: Array<{ pattern: RegExp; method: 'GET' | 'POST'; target: (mat
 
 /**
  * File transfers that GraphQL does not carry, proxied to the REST service with the caller's own
- * bearer token, host and tenant, so the REST service decides exactly as for any other call:
+ * bearer token, host, tenant and address, so the REST service decides exactly as for any other call:
  * GET /downloads/exports/{id} streams an export to its owner; POST /uploads/imports passes an
  * import file (multipart) on to POST /imports/upload; POST /uploads/attachments stores a file for
  * a ticket; GET /attachments/{id}/download gives it to whoever may see the ticket, and
  * /attachments/{id}/public/{key} an image placed in a message's text.
  * Returns false for paths that are not file transfers.
  */
-export function handleFileRoute(pool: Pool, req: IncomingMessage, res: ServerResponse): boolean {
+export function handleFileRoute(pool: Pool, req: IncomingMessage, res: ServerResponse, address: string | undefined): boolean {
   const url = new URL(req.url ?? '/', 'http://bff');
   for (const route of FILE_ROUTES) {
     const match = route.pattern.exec(url.pathname);
@@ -42,19 +42,20 @@ export function handleFileRoute(pool: Pool, req: IncomingMessage, res: ServerRes
       res.writeHead(405, { 'content-type': 'application/json; charset=utf-8', allow: route.method }).end(JSON.stringify({ message: 'Deze methode wordt hier niet ondersteund.' }));
       return true;
     }
-    void proxy(pool, req, res, route.method, route.target(match));
+    void proxy(pool, req, res, route.method, route.target(match), address);
     return true;
   }
   return false;
 }
 
-async function proxy(pool: Pool, req: IncomingMessage, res: ServerResponse, method: 'GET' | 'POST', path: string): Promise<void> {
+async function proxy(pool: Pool, req: IncomingMessage, res: ServerResponse, method: 'GET' | 'POST', path: string, address: string | undefined): Promise<void> {
   const headers: Record<string, string> = { accept: 'application/json, application/octet-stream' };
   const token = bearerToken(first(req.headers.authorization));
   if (token) headers.authorization = `Bearer ${token}`;
   if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
   const tenant = first(req.headers['x-tenant']);
   if (tenant) headers['x-tenant'] = tenant;
+  if (address) headers['x-forwarded-for'] = address;
   const upload = method === 'POST';
   if (upload) {
     for (const name of ['content-type', 'content-length']) {

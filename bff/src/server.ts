@@ -1,17 +1,25 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
+import type { DocumentNode, GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import sirv from 'sirv';
 import { handleFileRoute } from './files.ts';
 import { buildSchema } from './schema/index.ts';
 import { bearerToken, createContext } from './schema/context.ts';
-import { createPool } from './upstream/client.ts';
+import { createPool, type Caller } from './upstream/client.ts';
 import type { LiveSource } from './live/events.ts';
+import { serveGraphiQL, wantsGraphiQL } from './http/graphiql-page.ts';
+import { securityHeaders, type RequestFacts } from './http/security-headers.ts';
+import { createIdentities } from './limits/caller-identity.ts';
+import { requestAddress } from './limits/client-address.ts';
+import { createCostBudget } from './limits/cost-budget.ts';
+import { limitSettings, type LimitOptions } from './limits/limit-settings.ts';
+import { operationGuard } from './limits/operation-guard.ts';
+import { queryLimitPlugins, withoutSuggestion } from './limits/query-limits.ts';
 
-export interface BffOptions {
+export interface BffOptions extends LimitOptions {
   /** Base URL of the REST service, e.g. http://127.0.0.1:4001. */
   apiUrl: string;
   live: LiveSource;
@@ -24,27 +32,35 @@ export interface Bff {
   close(): Promise<void>;
 }
 
-function tenantHeader(value: string | string[] | null | undefined): string | undefined {
+function requestFacts(req: IncomingMessage): RequestFacts {
+  return { host: req.headers.host, forwardedProto: firstValue(req.headers['x-forwarded-proto']), encrypted: 'encrypted' in req.socket && req.socket.encrypted === true };
+}
+
+function firstValue(value: string | string[] | null | undefined): string | undefined {
   return (Array.isArray(value) ? value[0] : value) ?? undefined;
 }
 
 export function createBff(options: BffOptions): Bff {
   const pool = createPool(options.apiUrl);
   const { schema, model } = buildSchema();
+  const settings = limitSettings(options, process.env);
+  const budget = createCostBudget(settings.rate, settings.redisUrl);
+  const identities = createIdentities();
 
   const yoga = createYoga<{ req?: IncomingMessage; connectionParams?: Record<string, unknown> }>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: { title: 'Balie GraphQL', subscriptionsProtocol: 'WS' },
-    // GraphiQL's assets are bundled, so it works without access to a CDN.
-    renderGraphiQL,
+    // Served by serveGraphiQL, for signed-in users only.
+    graphiql: false,
     landingPage: false,
+    plugins: [...queryLimitPlugins(settings.query), operationGuard(settings.query, budget)],
     context: ({ request, req, connectionParams }) => {
       const fromSocket = connectionParams !== undefined;
       const authorization = fromSocket ? String(connectionParams?.authorization ?? '') : request.headers.get('authorization');
       const host = fromSocket ? req?.headers.host : (request.headers.get('host') ?? undefined);
-      const tenant = fromSocket ? tenantHeader(req?.headers['x-tenant']) : tenantHeader(request.headers.get('x-tenant'));
-      return createContext(pool, model, { token: bearerToken(authorization), host, tenant }, options.live);
+      const tenant = fromSocket ? firstValue(req?.headers['x-tenant']) : firstValue(request.headers.get('x-tenant'));
+      const address = requestAddress(req, settings.trustProxy);
+      return createContext(pool, model, { token: bearerToken(authorization), host, tenant, address }, options.live, identities);
     },
   });
 
@@ -52,7 +68,16 @@ export function createBff(options: BffOptions): Bff {
     options.webDist && existsSync(options.webDist) ? sirv(options.webDist, { single: true, gzip: true, etag: true }) : undefined;
 
   const server = createServer((req, res) => {
-    if (handleFileRoute(pool, req, res)) return;
+    const facts = requestFacts(req);
+    for (const [name, value] of Object.entries(securityHeaders(facts))) res.setHeader(name, value);
+    const address = requestAddress(req, settings.trustProxy);
+    if (handleFileRoute(pool, req, res, address)) return;
+    const path = req.url?.split('?')[0];
+    if ((path === '/graphql' || path === '/graphql/') && wantsGraphiQL(req)) {
+      const caller: Caller = { host: req.headers.host, tenant: firstValue(req.headers['x-tenant']), address };
+      void serveGraphiQL(pool, caller, facts, req, res);
+      return;
+    }
     if (req.url?.startsWith('/graphql') || !serveWeb) return yoga(req, res);
     serveWeb(req, res);
   });
@@ -69,16 +94,24 @@ export function createBff(options: BffOptions): Bff {
           socket: ctx.extra.socket,
           params,
         });
+        let document: DocumentNode;
+        try {
+          document = parse(params.query);
+        } catch (error) {
+          // A refused or malformed document is answered as an error message, not a closed socket.
+          if (error instanceof Error && error.name === 'GraphQLError') return [error as GraphQLError];
+          throw error;
+        }
         const args = {
           schema,
           operationName: params.operationName,
-          document: parse(params.query),
+          document,
           variableValues: params.variables,
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe },
         };
         const errors = validate(args.schema, args.document);
-        if (errors.length) return errors;
+        if (errors.length) return ctx.connectionParams?.authorization ? errors : errors.map(withoutSuggestion);
         return args;
       },
     },
@@ -93,6 +126,7 @@ export function createBff(options: BffOptions): Bff {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await pool.close();
+      await budget.close();
     },
   };
 }

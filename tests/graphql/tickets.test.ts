@@ -161,8 +161,8 @@ describe('authentication over GraphQL', () => {
 });
 
 describe('GraphiQL', () => {
-  it('is served at /graphql for a browser, self-contained, with subscriptions over WebSocket', async () => {
-    const response = await fetch(`${stack.bffUrl}/graphql`, { headers: { accept: 'text/html' } });
+  it('is served at /graphql for a signed-in browser, self-contained, with subscriptions over WebSocket', async () => {
+    const response = await fetch(`${stack.bffUrl}/graphql`, { headers: { accept: 'text/html', authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('Balie GraphQL');

@@ -1,19 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import { createApi, type ApiOptions } from '../../api/src/index.ts';
-import { createBff } from '../../bff/src/index.ts';
+import { createBff, type BffOptions } from '../../bff/src/index.ts';
 
 export const DEMO_LOGIN = { username: 'admin@demo.nl', password: 'Balie-demo-2026!' };
 
 /** The REST service and the BFF on ephemeral ports, as `npm start` wires them, on a fresh database. */
-export async function startStack(apiOptions: ApiOptions = {}) {
+export async function startStack(apiOptions: ApiOptions = {}, bffOptions: Partial<BffOptions> = {}) {
   const api = await createApi({ demoPassword: DEMO_LOGIN.password, ...apiOptions });
   const restRequests: string[] = [];
+  const restForwardedFor: Array<string | undefined> = [];
   api.app.addHook('onRequest', async (request) => {
     restRequests.push(`${request.method} ${request.url}`);
+    restForwardedFor.push(request.headers['x-forwarded-for'] as string | undefined);
   });
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
-  const bff = createBff({ apiUrl, live: api.events });
+  const bff = createBff({ apiUrl, live: api.events, ...bffOptions });
   await new Promise<void>((done) => bff.server.listen(0, '127.0.0.1', done));
   const bffUrl = `http://127.0.0.1:${(bff.server.address() as AddressInfo).port}`;
   return {
@@ -22,6 +24,8 @@ export async function startStack(apiOptions: ApiOptions = {}) {
     bffUrl,
     /** Every request the REST service received, in order. */
     restRequests,
+    /** The X-Forwarded-For header of each of those requests. */
+    restForwardedFor,
     async close() {
       await bff.close();
       await api.close();

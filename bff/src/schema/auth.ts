@@ -44,6 +44,7 @@ export const authResolvers = {
           password: input.password,
         });
         const me = await ctx.client.withToken(answer.access_token).request<any>('GET', '/auth/me');
+        ctx.identities.remember({ ...ctx.caller, token: answer.access_token }, me);
         return {
           accessToken: answer.access_token,
           expiresIn: answer.expires_in,
@@ -78,6 +79,7 @@ export const authResolvers = {
       }
     },
     logout: async (_: unknown, { input }: { input: { clientMutationId?: string } }, ctx: Context) => {
+      ctx.identities.forget(ctx.caller);
       if (ctx.caller.token) {
         await ctx.client.request('POST', '/auth/logout').catch((error) => {
           // An already expired or revoked token is logged out as far as the caller is concerned.

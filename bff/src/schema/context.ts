@@ -4,6 +4,7 @@ import type { RecordModel } from './model.ts';
 import type { LiveSource } from '../live/events.ts';
 import { RestClient, type Caller, type RestRecord } from '../upstream/client.ts';
 import { toGraphQLError } from '../upstream/errors.ts';
+import type { Identities } from '../limits/caller-identity.ts';
 
 export interface Me {
   user: RestRecord;
@@ -16,13 +17,15 @@ export interface Context {
   client: RestClient;
   loaders: Loaders;
   live: LiveSource;
+  /** Which user a token belongs to, shared by all requests; for rate limits and introspection. */
+  identities: Identities;
   /** GET /auth/me, once per request. */
   me(): Promise<Me>;
   /** Drops every cached answer; for long-lived subscription contexts. */
   resetLoaders(): void;
 }
 
-export function createContext(pool: Pool, model: RecordModel, caller: Caller, live: LiveSource): Context {
+export function createContext(pool: Pool, model: RecordModel, caller: Caller, live: LiveSource, identities: Identities): Context {
   const client = new RestClient(pool, caller);
   let me: Promise<Me> | undefined;
   const context: Context = {
@@ -30,12 +33,19 @@ export function createContext(pool: Pool, model: RecordModel, caller: Caller, li
     model,
     client,
     live,
+    identities,
     loaders: createLoaders(client, model),
     me() {
-      me ??= client.request<Me>('GET', '/auth/me').catch((error) => {
-        me = undefined;
-        throw toGraphQLError(error);
-      });
+      me ??= client.request<Me>('GET', '/auth/me').then(
+        (answer) => {
+          identities.remember(caller, answer);
+          return answer;
+        },
+        (error) => {
+          me = undefined;
+          throw toGraphQLError(error);
+        },
+      );
       return me;
     },
     // `this`: Yoga hands resolvers a copy of this object, so the copy must get the new loaders.

@@ -8,6 +8,8 @@ export interface Caller {
   host?: string;
   /** An explicit tenant (X-Tenant) for bare hosts. */
   tenant?: string;
+  /** The client's address, passed on as X-Forwarded-For so the REST service can count per address. */
+  address?: string;
 }
 
 export interface Paginated<T> {
@@ -47,6 +49,7 @@ export class RestClient {
     if (this.caller.token) headers.authorization = `Bearer ${this.caller.token}`;
     if (this.caller.host) headers['x-forwarded-host'] = this.caller.host;
     if (this.caller.tenant) headers['x-tenant'] = this.caller.tenant;
+    if (this.caller.address) headers['x-forwarded-for'] = this.caller.address;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await this.pool.request({
       method,
