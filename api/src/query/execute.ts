@@ -134,7 +134,7 @@ async function attach(
   }
 }
 
-/** Ids of the rows a contact sees whole in spite of the resource's contact view (their own record). */
+/** Ids of the rows a contact sees whole in spite of the resource's contact view (their own record, their companies' contacts). */
 async function wholeForContact(db: Db, declaration: ResourceDeclaration, viewer: Viewer, rows: Row[]): Promise<Set<number>> {
   const whole = declaration.contactView?.whole;
   const ids = distinctIds(rows.map((row) => row.id));
