@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../bff/src/schema/ids.ts';
-import { DEMO_LOGIN, graphql, startStack, type Stack } from '../support/stack.ts';
+import { DEMO_LOGIN, graphql, login, startStack, type Stack } from '../support/stack.ts';
 
 /** Relation fields obey the contact roles' permissions: what they may not read is refused, never shown. */
 
@@ -82,6 +82,59 @@ describe('a contact person (client)', () => {
       expect(node.tasks).toBeNull();
       expect(node.usedProducts).toBeNull();
     }
+  });
+});
+
+describe('what a contact person sees of operators and of ticket figures', () => {
+  let ticketId: string;
+
+  beforeAll(async () => {
+    // An operator's message on one of the customer's tickets, made visible to the customer.
+    const user = await stack.api.db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('email', '=', 'klant@demo.nl').executeTakeFirstOrThrow();
+    const message = await stack.api.db
+      .selectFrom('messages')
+      .innerJoin('tickets', 'tickets.id', 'messages.morphable_id')
+      .innerJoin('company_user', 'company_user.company_id', 'tickets.company_id')
+      .innerJoin('users as author', 'author.id', 'messages.actor_id')
+      .select(['messages.id', 'tickets.id as ticket_id'])
+      .where('messages.morphable_type', '=', 'tickets')
+      .where('company_user.user_id', '=', user.id)
+      .where('author.is_operator', '>', 0)
+      .where('tickets.deleted_at', 'is', null)
+      .orderBy('messages.id')
+      .executeTakeFirstOrThrow();
+    await stack.api.db.updateTable('messages').set({ visible_to_client: true }).where('id', '=', message.id).execute();
+    ticketId = toGlobalId('Ticket', message.ticket_id);
+  });
+
+  const TICKET = `query($id: ID!) { ticket(id: $id) { reference timeRegistrationsSum timeRegistrationsSumAllActivities unfinishedTasksCount
+    messages(first: 50) { edges { node { actor { __typename id fullName email ... on Operator { acronym telephone telephoneCell isOperator badgeText gravatar } } } } } } }`;
+
+  it("shows an operator author's name, never the e-mail, phone or type", async () => {
+    const answer = await graphql(stack.bffUrl, TICKET, { id: ticketId }, client);
+    expect(answer.errors).toBeUndefined();
+    const operators = answer.data.ticket.messages.edges.map((edge: any) => edge.node.actor).filter((actor: any) => actor?.__typename === 'Operator');
+    expect(operators.length).toBeGreaterThan(0);
+    for (const actor of operators) {
+      expect(actor).toMatchObject({ fullName: expect.any(String), email: null, telephone: null, telephoneCell: null, badgeText: null, gravatar: null });
+      expect([1, null]).toContain(actor.isOperator);
+    }
+  });
+
+  it("leaves a ticket's time and task figures empty for the customer and fills them for an operator", async () => {
+    const seen = await graphql(stack.bffUrl, TICKET, { id: ticketId }, client);
+    expect(seen.data.ticket).toMatchObject({ reference: expect.any(String), timeRegistrationsSum: null, timeRegistrationsSumAllActivities: null, unfinishedTasksCount: null });
+    const operator = await graphql(stack.bffUrl, TICKET, { id: ticketId }, await login(stack.bffUrl));
+    expect(operator.errors).toBeUndefined();
+    expect(operator.data.ticket).toMatchObject({ timeRegistrationsSum: expect.any(Number), unfinishedTasksCount: expect.any(Number) });
+    const authors = operator.data.ticket.messages.edges.map((edge: any) => edge.node.actor).filter((actor: any) => actor?.__typename === 'Operator');
+    expect(authors.some((actor: any) => typeof actor.email === 'string' && actor.email.includes('@'))).toBe(true);
+  });
+
+  it("refuses the ticket's operator, so its e-mail never arrives", async () => {
+    const answer = await graphql(stack.bffUrl, `query($id: ID!) { ticket(id: $id) { reference operator { fullName email } } }`, { id: ticketId }, client);
+    expect(answer.data.ticket).toMatchObject({ reference: expect.any(String), operator: null });
+    expect(JSON.stringify(answer)).not.toMatch(/@demo\.nl/);
   });
 });
 

@@ -195,3 +195,121 @@ describe('the other routes that read a builder', () => {
     expect((await server.get(`/roles${listQuery(builder)}`, { token: admin })).status).toBe(200);
   });
 });
+
+/** What a portal shows of a person: the name and initials; is_operator only tells an operator from a contact. */
+const PERSON_FOR_CONTACTS = ['_label', 'acronym', 'first_name', 'full_name', 'id', 'is_operator', 'last_name', 'prefix'];
+const TICKET_FIGURES = ['time_registrations_sum', 'time_registrations_sum_all_activities', 'unfinished_tasks_count'];
+
+describe('what a contact person sees of operators and other people', () => {
+  let ticketId: number;
+  let operatorMessageId: number;
+  let ownMessageId: number;
+  let colleagueMessageId: number;
+  let strangerMessageId: number;
+  let clientId: number;
+
+  beforeAll(async () => {
+    clientId = await userId('klant@demo.nl');
+    const [companyId] = await companiesOf('klant@demo.nl');
+    ticketId = (
+      await server.api.db
+        .selectFrom('tickets')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('company_id', '=', companyId)
+        .where('is_template', '=', false)
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const post = async (token: string, body: Record<string, unknown>) => {
+      const sent = await server.post('/messages', { token, body: { morphable_type: 'tickets', morphable_id: ticketId, ...body } });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      return sent.body.data.id as number;
+    };
+    // An operator's answer the customer sees (sent by e-mail, which needs SMTP: a note made visible instead),
+    // the customer's own message, one by a colleague of the same company.
+    operatorMessageId = await post(admin, { message: '<p>We kijken ernaar.</p>' });
+    await server.api.db.updateTable('messages').set({ visible_to_client: true }).where('id', '=', operatorMessageId).execute();
+    ownMessageId = await post(client, { message: '<p>Dank je.</p>' });
+    const colleague = await server.post('/clients', {
+      token: admin,
+      body: { first_name: 'Els', last_name: 'Collega', email: 'els.collega@example.nl', password: 'Collega-2026!', relationships: { companies: [companyId] } },
+    });
+    expect(colleague.status, JSON.stringify(colleague.body)).toBe(201);
+    colleagueMessageId = await post(await server.login('els.collega@example.nl', { contact: true, password: 'Collega-2026!' }), { message: '<p>Bij mij ook.</p>' });
+    // A contact of another company as author (a forwarded e-mail): set straight in the database.
+    const stranger = await server.post('/clients', { token: admin, body: { first_name: 'Piet', last_name: 'Vreemd', email: 'piet.vreemd@example.nl', telephone: '010 999 8888' } });
+    expect(stranger.status, JSON.stringify(stranger.body)).toBe(201);
+    strangerMessageId = await post(client, { message: '<p>Doorgestuurd.</p>' });
+    await server.api.db.updateTable('messages').set({ actor_id: stranger.body.data.id }).where('id', '=', strangerMessageId).execute();
+  });
+
+  const actorsOf = async (path: string, token: string) => {
+    const { status, body } = await server.get(path, { token });
+    expect(status, JSON.stringify(body)).toBe(200);
+    const rows = (Array.isArray(body.data) ? body.data : [body.data]) as Array<{ id: number; actor: Record<string, unknown> | null }>;
+    return new Map(rows.map((row) => [row.id, row.actor]));
+  };
+
+  it('gets an operator author as name and initials only, in lists, finds and nested relations', async () => {
+    const listed = await actorsOf(`/messages${listQuery({ with: ['actor'], where: [['morphable_id', '=', ticketId]], paginate: 100 })}`, client);
+    const found = await actorsOf(`/messages/${operatorMessageId}?load=actor`, client);
+    const nested = (await server.get(`/tickets/${ticketId}?load=messages.actor`, { token: client })).body.data.messages as Array<{ id: number; actor: Record<string, unknown> }>;
+    for (const actor of [listed.get(operatorMessageId), found.get(operatorMessageId), nested.find((message) => message.id === operatorMessageId)?.actor]) {
+      expect(actor, 'operator author').toBeDefined();
+      expect(PERSON_FOR_CONTACTS).toEqual(expect.arrayContaining(Object.keys(actor!)));
+      expect(actor).toMatchObject({ id: await userId('admin@demo.nl'), is_operator: 1, full_name: expect.any(String) });
+      expect(JSON.stringify(actor)).not.toContain('@');
+    }
+    // Every operator author on the customer's tickets, not only this one.
+    const all = await server.get(`/messages${listQuery({ with: ['actor'], paginate: 100 })}`, { token: client });
+    for (const message of all.body.data as Array<{ actor: Record<string, unknown> | null }>) {
+      if (message.actor?.is_operator) expect(PERSON_FOR_CONTACTS).toEqual(expect.arrayContaining(Object.keys(message.actor)));
+    }
+  });
+
+  it('gets its own record and its colleagues in full, and a stranger by name only', async () => {
+    const actors = await actorsOf(`/messages${listQuery({ with: ['actor'], where: [['morphable_id', '=', ticketId]], paginate: 100 })}`, client);
+    expect(actors.get(ownMessageId)).toMatchObject({ id: clientId, email: 'klant@demo.nl', is_operator: 0 });
+    expect(actors.get(colleagueMessageId)).toMatchObject({ email: 'els.collega@example.nl', has_login: true });
+    expect(PERSON_FOR_CONTACTS).toEqual(expect.arrayContaining(Object.keys(actors.get(strangerMessageId)!)));
+    expect(actors.get(strangerMessageId)).toMatchObject({ full_name: 'Piet Vreemd', is_operator: 0 });
+  });
+
+  it('still gives operators the whole author', async () => {
+    const actors = await actorsOf(`/messages/${operatorMessageId}?load=actor`, bram);
+    expect(actors.get(operatorMessageId)).toMatchObject({ email: 'admin@demo.nl', is_operator: expect.any(Number), activated_2fa_at: null });
+    expect(actors.get(operatorMessageId)).toHaveProperty('telephone');
+    const stranger = await actorsOf(`/messages/${strangerMessageId}?load=actor`, admin);
+    expect(stranger.get(strangerMessageId)).toMatchObject({ email: 'piet.vreemd@example.nl', telephone: '010 999 8888' });
+  });
+
+  it("may not filter or sort on what it does not see: an author's e-mail, a ticket's figures", async () => {
+    const byEmail = await answer(`/messages${listQuery({ whereHas: [['actor', { where: [['email', 'like', 'a%']] }]] })}`, client);
+    expect(byEmail).toEqual({ status: 422, body: expect.objectContaining({ errors: { builder: ['Op kolom email kan niet gefilterd worden.'] } }) });
+    const byMinutes = await answer(`/tickets${listQuery({ where: [['time_registrations_sum', '>', 0]] })}`, client);
+    expect(byMinutes).toEqual({ status: 422, body: expect.objectContaining({ errors: { builder: ['Op kolom time_registrations_sum kan niet gefilterd worden.'] } }) });
+    const sorted = await answer(`/tickets${listQuery({ orderBy: [['unfinished_tasks_count', 'desc']] })}`, client);
+    expect(sorted).toEqual({ status: 422, body: expect.objectContaining({ errors: { builder: ['Op kolom unfinished_tasks_count kan niet gesorteerd worden.'] } }) });
+    // A name is what it sees, so it may filter on it.
+    expect((await answer(`/messages${listQuery({ whereHas: [['actor', { where: [['full_name', 'like', '%a%']] }]] })}`, client)).status).toBe(200);
+  });
+
+  it("gets its tickets without the time and task figures, in lists, finds, relations and write answers", async () => {
+    const listed = await server.get(`/tickets${listQuery({ paginate: 20 })}`, { token: client });
+    const found = await server.get(`/tickets/${ticketId}`, { token: client });
+    const throughMessage = await server.get(`/messages/${ownMessageId}?load=morphable`, { token: client });
+    const [companyId] = await companiesOf('klant@demo.nl');
+    const made = await server.post('/tickets', { token: client, body: { description: 'Scherm flikkert', company_id: companyId } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const seen = [...listed.body.data, found.body.data, throughMessage.body.data.morphable, made.body.data];
+    expect(seen.length).toBeGreaterThan(3);
+    for (const ticket of seen) {
+      expect(ticket.reference).toEqual(expect.any(String));
+      for (const name of TICKET_FIGURES) expect(ticket, name).not.toHaveProperty(name);
+    }
+    const internal = (await server.get(`/tickets/${ticketId}`, { token: bram })).body.data;
+    for (const name of TICKET_FIGURES) expect(internal[name], name).toEqual(expect.any(Number));
+  });
+});

@@ -23,9 +23,10 @@ import {
   type TenantScope,
   type Trashed,
 } from './compile.ts';
+import { contactViewFor, forContact } from './contact-view.ts';
 import { assertAffordable, needsCostCheck } from './cost.ts';
 import { requireReadable } from './reach.ts';
-import type { FindQuery, Include, ListQuery, Page } from './types.ts';
+import type { FindQuery, Include, ListQuery, Page, Viewer } from './types.ts';
 
 export const untyped = (db: Db) => db as unknown as AnyDb;
 
@@ -133,7 +134,21 @@ async function attach(
   }
 }
 
-/** Rows as the wire shows them: fields, counts, relations, then appends. */
+/** Ids of the rows a contact sees whole in spite of the resource's contact view (their own record, their companies' contacts). */
+async function wholeForContact(db: Db, declaration: ResourceDeclaration, viewer: Viewer, rows: Row[]): Promise<Set<number>> {
+  const whole = declaration.contactView?.whole;
+  const ids = distinctIds(rows.map((row) => row.id));
+  if (!whole || ids.length === 0) return new Set();
+  const found = (await untyped(db)
+    .selectFrom(`${declaration.table} as ${ROOT}`)
+    .select(`${ROOT}.id`)
+    .where(`${ROOT}.id`, 'in', ids)
+    .where((eb) => whole(eb, ROOT, viewer))
+    .execute()) as Array<{ id: number }>;
+  return new Set(found.map((row) => row.id));
+}
+
+/** Rows as the wire shows them: fields, counts, relations, then appends; for a contact, only what the resource shows them. */
 export async function present(
   db: Db,
   scope: TenantScope,
@@ -144,7 +159,8 @@ export async function present(
   append: string[],
   counts: string[] = [],
 ): Promise<Serialized[]> {
-  requireReadable(accessOf(scope).viewer, declaration, resolve, { include });
+  const { viewer } = accessOf(scope);
+  requireReadable(viewer, declaration, resolve, { include });
   const records = rows.map((row) => {
     const record = serialize(declaration, row);
     for (const name of counts) record[`${name}_count`] = Number(row[`${name}_count`]);
@@ -156,6 +172,10 @@ export async function present(
     rows.forEach((row, index) => {
       records[index][name] = compute(row);
     });
+  }
+  if (viewer && contactViewFor(viewer, declaration)) {
+    const whole = await wholeForContact(db, declaration, viewer, rows);
+    return records.map((record, index) => (whole.has(rows[index].id as number) ? record : forContact(declaration, record)));
   }
   return records;
 }
@@ -246,10 +266,11 @@ export async function existingIds(db: Db, scope: TenantScope, declaration: Resou
 
 /** Rows in the default order, for the reference lists sent at login; capped so a large table cannot swamp it. */
 export async function allRecords(db: Db, scope: TenantScope, declaration: ResourceDeclaration, resolve?: Resolve, limit = 1000): Promise<Serialized[]> {
+  const limited = contactViewFor(accessOf(scope).viewer, declaration) !== null;
   let query = scoped(untyped(db), declaration, { resolve, ...accessOf(scope) }).select(selection(declaration, ROOT));
   for (const [name, direction] of declaration.defaultOrder) query = query.orderBy(fieldSql(declaration, name, ROOT), direction);
   const rows = (await query.orderBy(`${ROOT}.id`).limit(limit).execute()) as Row[];
-  return rows.map((row) => serialize(declaration, row));
+  return rows.map((row) => (limited ? forContact(declaration, serialize(declaration, row)) : serialize(declaration, row)));
 }
 
 /** Route ids: positive integers that fit the id column; anything else cannot name a record. */

@@ -1,12 +1,14 @@
 import { forbidden } from '../errors.ts';
 import { ownRelation, relationTargets, type ResourceDeclaration, type Resolve } from '../resources/declaration.ts';
-import type { Condition, Include, Viewer } from './types.ts';
+import { requireContactVisible } from './contact-view.ts';
+import type { Condition, Include, OrderTerm, Viewer } from './types.ts';
 
 /** The parts of a parsed list or find query that reach other resources. */
 export interface Reaching {
   include?: Include[];
   counts?: string[];
   conditions?: Condition[];
+  order?: OrderTerm[];
 }
 
 /** A resource a query reaches, and the relation path it is reached by ("deal.company.tickets"). */
@@ -71,11 +73,13 @@ export function missingReadPermission(declaration: ResourceDeclaration, resolve:
 }
 
 /**
- * 403 naming the permission when a caller's query reaches a resource the caller may not list.
- * Without a viewer (seeds, schedulers, internal checks) nothing is demanded.
+ * 403 naming the permission when a caller's query reaches a resource the caller may not list; 422
+ * when a contact filters or sorts on a field they do not see. Without a viewer (seeds,
+ * schedulers, internal checks) nothing is demanded.
  */
 export function requireReadable(viewer: Viewer | undefined, declaration: ResourceDeclaration, resolve: Resolve, query: Reaching): void {
   if (!viewer) return;
   const missing = missingReadPermission(declaration, resolve, query, viewer.permissions);
   if (missing) throw forbidden(missing);
+  requireContactVisible(viewer, declaration, resolve, query);
 }

@@ -1,3 +1,4 @@
+<<<<<<< HEAD
 import { sql } from 'kysely';
 import { field, type ResourceDeclaration } from './declaration.ts';
 import { assignDefaultRole, fullName, hasLogin, lastNamePrefixed, validatePerson } from './people.ts';
@@ -6,6 +7,25 @@ import { assignDefaultRole, fullName, hasLogin, lastNamePrefixed, validatePerson
  * Contact persons of customer companies: users with is_operator 0 (back-office §3 Contact). Their
  * password is theirs alone: set through the portal invitation, never written here.
  */
+=======
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { field, type AnyExpressionBuilder, type ResourceDeclaration } from './declaration.ts';
+import { assignDefaultRole, fullName, hasLogin, lastNamePrefixed, passwordInput, validatePerson, withPasswordHash } from './people.ts';
+
+/** People linked (company_user) to one of these companies. */
+export const linkedToCompanies = (eb: AnyExpressionBuilder, alias: string, companyIds: number[]): Expression<SqlBool> =>
+  companyIds.length === 0
+    ? sql<SqlBool>`false`
+    : eb.exists(
+        eb
+          .selectFrom('company_user as owner')
+          .select(sql.lit(1).as('found'))
+          .whereRef('owner.user_id', '=', `${alias}.id`)
+          .where('owner.company_id', 'in', companyIds),
+      );
+
+/** Contact persons of customer companies: users with is_operator 0 (back-office §3 Contact). */
+>>>>>>> contact
 export const clients: ResourceDeclaration = {
   name: 'clients',
   route: 'clients',
@@ -59,18 +79,7 @@ export const clients: ResourceDeclaration = {
   baseScope: (eb, alias) => eb(`${alias}.is_operator`, '=', 0),
   archivable: true,
   customFields: 'clients',
-  ownership: {
-    company: (eb, alias, companyIds) =>
-      companyIds.length === 0
-        ? sql<boolean>`false`
-        : eb.exists(
-            eb
-              .selectFrom('company_user as owner')
-              .select(sql.lit(1).as('found'))
-              .whereRef('owner.user_id', '=', `${alias}.id`)
-              .where('owner.company_id', 'in', companyIds),
-          ),
-  },
+  ownership: { company: linkedToCompanies },
   appends: { _label: (row) => row.full_name },
   validate: validatePerson,
   beforeCreate: (_context, values) => ({ ...values, is_operator: 0, configs: '{}' }),

@@ -5,9 +5,13 @@ import type { EventBus } from '../events/bus.ts';
 import type { ExportWorker } from '../exports/worker.ts';
 import type { FileStore } from '../files.ts';
 import type { Mailer } from '../messages/mailer.ts';
+<<<<<<< HEAD
 import type { Direction, ListQuery } from '../query/types.ts';
 import type { CounterStore } from '../security/counters.ts';
 import type { LimitSettings } from '../security/limit-settings.ts';
+=======
+import type { Direction, ListQuery, Viewer } from '../query/types.ts';
+>>>>>>> contact
 
 export type FieldType = 'integer' | 'decimal' | 'string' | 'text' | 'boolean' | 'date' | 'timestamp' | 'json';
 
@@ -153,6 +157,19 @@ export interface Ownership {
   personal?: string;
 }
 
+/**
+ * What a contact person sees of a resource's records (query/contact-view.ts): a portal shows who
+ * answered, never that person's address, phone or internal figures.
+ */
+export interface ContactView {
+  /** The fields and appends shown; relations and counts keep their own permission checks. */
+  fields: readonly string[];
+  /** Records a contact sees whole in spite of `fields`: their own, their companies' contacts. */
+  whole?: (eb: AnyExpressionBuilder, alias: string, viewer: Viewer) => Expression<SqlBool>;
+  /** Shown instead of the stored value (an operator's type becomes just "an operator"). */
+  values?: Readonly<Record<string, (value: unknown) => unknown>>;
+}
+
 export type Row = Record<string, unknown>;
 export type Serialized = Record<string, unknown>;
 
@@ -209,6 +226,8 @@ export interface ResourceDeclaration {
    * description); anything else a contact sends is refused by name. Absent: none.
    */
   contactWritable?: readonly string[];
+  /** Absent: a contact sees every field of the records their row rules let through. */
+  contactView?: ContactView;
   /** Runs after validation and before the list query, e.g. to demand that a parent exists. */
   beforeList?: (context: ResourceContext, query: ListQuery) => Promise<void>;
 
@@ -347,6 +366,9 @@ export function validateDeclarations(declarations: ResourceDeclaration[], resolv
     for (const [name, spec] of Object.entries(declaration.fields)) {
       if (spec.input?.exists) resolve(spec.input.exists);
       if (spec.input && spec.expression) problem(declaration, `computed field ${name} cannot take input`);
+    }
+    for (const name of declaration.contactView?.fields ?? []) {
+      if (!ownField(declaration, name) && !Object.hasOwn(declaration.appends ?? {}, name)) problem(declaration, `contact view names ${name}, neither a field nor an append`);
     }
     if (declaration.softDeletes && !ownField(declaration, 'deleted_at')) problem(declaration, 'softDeletes needs a deleted_at field');
     if (declaration.archivable && !ownField(declaration, 'archived_at')) problem(declaration, 'archivable needs an archived_at field');

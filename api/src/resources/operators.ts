@@ -1,6 +1,10 @@
 import { ROLE_FOR_OPERATOR_TYPE } from '../auth/permissions.ts';
 import { field, type ResourceDeclaration } from './declaration.ts';
+<<<<<<< HEAD
 import { assignDefaultRole, fullName, gravatar, passwordInput, validatePerson, withPasswordChange, withPasswordHash } from './people.ts';
+=======
+import { assignDefaultRole, fullName, gravatar, passwordInput, personForContacts, validatePerson, withPasswordHash } from './people.ts';
+>>>>>>> contact
 
 /** Staff: users whose is_operator is a type 1-5 (back-office §3 Operator); contacts (0) are the clients resource. */
 export const operators: ResourceDeclaration = {
@@ -59,6 +63,7 @@ export const operators: ResourceDeclaration = {
   baseScope: (eb, alias) => eb(`${alias}.is_operator`, '>', 0),
   archivable: true,
   appends: { _label: (row) => row.full_name, gravatar },
+  contactView: personForContacts,
   validate: validatePerson,
   beforeCreate: async (_context, values) => ({ ...(await withPasswordHash(values)), configs: '{}' }),
   beforeUpdate: withPasswordChange,

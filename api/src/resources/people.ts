@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeTokensOfUser } from '../auth/tokens.ts';
-import { field, type FieldErrors, type FieldInput, type ResourceContext, type Row } from './declaration.ts';
+import { field, type ContactView, type FieldErrors, type FieldInput, type ResourceContext, type Row } from './declaration.ts';
 
 /** "Jan van der Berg": users keep the name in parts; prefix is null when absent. */
 export const fullName = field.computed('string', (alias) =>
@@ -74,3 +74,13 @@ export async function assignDefaultRole({ db, tenantId }: ResourceContext, userI
   const role = await db.selectFrom('roles').select('id').where('tenant_id', '=', tenantId).where('name', '=', roleName).executeTakeFirst();
   if (role) await db.insertInto('user_role').values({ user_id: userId, role_id: role.id }).execute();
 }
+
+/**
+ * What a contact person sees of someone else, such as the operator who answered them: the name
+ * and initials, nothing to reach the person by (the gravatar address is a hash of the e-mail), and
+ * of the operator type (line, restrictions) only that it is an operator.
+ */
+export const personForContacts: ContactView = {
+  fields: ['id', 'first_name', 'prefix', 'last_name', 'full_name', 'acronym', 'is_operator', '_label'],
+  values: { is_operator: (value) => (Number(value) > 0 ? 1 : 0) },
+};

@@ -97,34 +97,39 @@ async function isResolved({ db, tenantId }: ResourceContext, statusId: unknown):
   return status?.internal_type === 2 || status?.internal_type === 3;
 }
 
+const ticketFields = {
+  id: field.integer(),
+  reference: field.string(),
+  ...ticketDetailFields,
+  status_changed_at: field.timestamp(),
+  original_email_from: field.string(),
+  scheduled_at: field.timestamp({ input: { label: 'Verborgen tot' } }),
+  first_response_expires_at: field.timestamp(),
+  resolved_expires_at: field.timestamp(),
+  resolved_at: field.timestamp(),
+  template_id: field.integer({ input: { label: 'Sjabloon', exists: 'ticket-templates' } }),
+  quote_id: field.integer({ input: { label: 'Offerte', exists: 'quotes' } }),
+  asset_id: field.integer({ input: { label: 'Asset', exists: 'assets' } }),
+  is_template: field.boolean(),
+  time_registrations_sum: registeredMinutes(true),
+  time_registrations_sum_all_activities: registeredMinutes(false),
+  unfinished_tasks_count: unfinishedTasks,
+  archived_at: field.timestamp(),
+  deleted_at: field.timestamp(),
+  created_at: field.timestamp(),
+  updated_at: field.timestamp(),
+};
+
+/** Internal figures of a ticket: what its work took and what is left to do. */
+const OPERATOR_ONLY_FIELDS = ['time_registrations_sum', 'time_registrations_sum_all_activities', 'unfinished_tasks_count'];
+
 export const tickets: ResourceDeclaration = {
   name: 'tickets',
   route: 'tickets',
   table: 'tickets',
   permissions: { ...permissionsFor('tickets', 'store', 'update', 'destroy', 'archive', 'restore'), ...ticketActionPermissions },
   label: { singular: 'Ticket', plural: 'tickets' },
-  fields: {
-    id: field.integer(),
-    reference: field.string(),
-    ...ticketDetailFields,
-    status_changed_at: field.timestamp(),
-    original_email_from: field.string(),
-    scheduled_at: field.timestamp({ input: { label: 'Verborgen tot' } }),
-    first_response_expires_at: field.timestamp(),
-    resolved_expires_at: field.timestamp(),
-    resolved_at: field.timestamp(),
-    template_id: field.integer({ input: { label: 'Sjabloon', exists: 'ticket-templates' } }),
-    quote_id: field.integer({ input: { label: 'Offerte', exists: 'quotes' } }),
-    asset_id: field.integer({ input: { label: 'Asset', exists: 'assets' } }),
-    is_template: field.boolean(),
-    time_registrations_sum: registeredMinutes(true),
-    time_registrations_sum_all_activities: registeredMinutes(false),
-    unfinished_tasks_count: unfinishedTasks,
-    archived_at: field.timestamp(),
-    deleted_at: field.timestamp(),
-    created_at: field.timestamp(),
-    updated_at: field.timestamp(),
-  },
+  fields: ticketFields,
   searchable: ['reference', 'description', 'company.name', 'client.full_name', 'client.email'],
   relations: {
     ...ticketDetailRelations,
@@ -148,6 +153,7 @@ export const tickets: ResourceDeclaration = {
   customFields: 'tickets',
   ownership: { operator: 'operator_id', company: 'company_id' },
   validate: validateTicketDetails,
+  contactView: { fields: [...Object.keys(ticketFields).filter((name) => !OPERATOR_ONLY_FIELDS.includes(name)), '_label'] },
   // A customer describes the problem; who handles it, its status and followers are for operators.
   contactWritable: ['description', 'priority_id', 'company_id', 'client_id', 'cc', 'relationships.custom_values'],
   writeOnly: ticketWriteOnly,

@@ -1,6 +1,7 @@
-import { clients } from './clients.ts';
+import { clients, linkedToCompanies } from './clients.ts';
 import { serializeFields, type ResourceDeclaration } from './declaration.ts';
 import { operators } from './operators.ts';
+import { personForContacts } from './people.ts';
 
 /**
  * Anyone who can act (a message's actor): an operator or a contact, each shown in its own
@@ -16,4 +17,10 @@ export const users: ResourceDeclaration = {
   perPage: 15,
   appends: { _label: (row) => row.full_name },
   serialize: (row) => serializeFields(Number(row.is_operator) > 0 ? operators.fields : clients.fields, row),
+  contactView: {
+    ...personForContacts,
+    // Their own record and their companies' contacts, as the clients resource shows them.
+    whole: (eb, alias, viewer) =>
+      eb.or([eb(`${alias}.id`, '=', viewer.userId), eb.and([eb(`${alias}.is_operator`, '=', 0), linkedToCompanies(eb, alias, viewer.companyIds)])]),
+  },
 };
