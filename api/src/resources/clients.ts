@@ -1,16 +1,6 @@
-<<<<<<< HEAD
-import { sql } from 'kysely';
-import { field, type ResourceDeclaration } from './declaration.ts';
-import { assignDefaultRole, fullName, hasLogin, lastNamePrefixed, validatePerson } from './people.ts';
-
-/**
- * Contact persons of customer companies: users with is_operator 0 (back-office §3 Contact). Their
- * password is theirs alone: set through the portal invitation, never written here.
- */
-=======
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { field, type AnyExpressionBuilder, type ResourceDeclaration } from './declaration.ts';
-import { assignDefaultRole, fullName, hasLogin, lastNamePrefixed, passwordInput, validatePerson, withPasswordHash } from './people.ts';
+import { assignDefaultRole, fullName, hasLogin, lastNamePrefixed, validatePerson } from './people.ts';
 
 /** People linked (company_user) to one of these companies. */
 export const linkedToCompanies = (eb: AnyExpressionBuilder, alias: string, companyIds: number[]): Expression<SqlBool> =>
@@ -24,8 +14,10 @@ export const linkedToCompanies = (eb: AnyExpressionBuilder, alias: string, compa
           .where('owner.company_id', 'in', companyIds),
       );
 
-/** Contact persons of customer companies: users with is_operator 0 (back-office §3 Contact). */
->>>>>>> contact
+/**
+ * Contact persons of customer companies: users with is_operator 0 (back-office §3 Contact). Their
+ * password is theirs alone: never written here.
+ */
 export const clients: ResourceDeclaration = {
   name: 'clients',
   route: 'clients',

@@ -5,13 +5,9 @@ import type { EventBus } from '../events/bus.ts';
 import type { ExportWorker } from '../exports/worker.ts';
 import type { FileStore } from '../files.ts';
 import type { Mailer } from '../messages/mailer.ts';
-<<<<<<< HEAD
-import type { Direction, ListQuery } from '../query/types.ts';
+import type { Direction, ListQuery, Viewer } from '../query/types.ts';
 import type { CounterStore } from '../security/counters.ts';
 import type { LimitSettings } from '../security/limit-settings.ts';
-=======
-import type { Direction, ListQuery, Viewer } from '../query/types.ts';
->>>>>>> contact
 
 export type FieldType = 'integer' | 'decimal' | 'string' | 'text' | 'boolean' | 'date' | 'timestamp' | 'json';
 

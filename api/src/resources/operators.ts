@@ -1,10 +1,6 @@
 import { ROLE_FOR_OPERATOR_TYPE } from '../auth/permissions.ts';
 import { field, type ResourceDeclaration } from './declaration.ts';
-<<<<<<< HEAD
-import { assignDefaultRole, fullName, gravatar, passwordInput, validatePerson, withPasswordChange, withPasswordHash } from './people.ts';
-=======
-import { assignDefaultRole, fullName, gravatar, passwordInput, personForContacts, validatePerson, withPasswordHash } from './people.ts';
->>>>>>> contact
+import { assignDefaultRole, fullName, gravatar, passwordInput, personForContacts, validatePerson, withPasswordChange, withPasswordHash } from './people.ts';
 
 /** Staff: users whose is_operator is a type 1-5 (back-office §3 Operator); contacts (0) are the clients resource. */
 export const operators: ResourceDeclaration = {
