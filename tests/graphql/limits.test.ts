@@ -242,6 +242,23 @@ describe('login', () => {
     expect(stack.restRequests.slice(before).filter((request) => request.startsWith('POST /auth/login'))).toEqual([]);
   });
 
+  it('counts every GraphQL login toward the REST throttle: the 11th wrong password is locked out in Dutch', async () => {
+    const attempt = (password: string) =>
+      post(stack.bffUrl, `mutation($input: LoginInput!) { login(input: $input) { accessToken userErrors { field message } } }`, {
+        input: { username: 'lotte@demo.nl', password },
+      });
+    for (let count = 0; count < 10; count++) {
+      const { body } = await attempt(`Fout-${count}!`);
+      expect(body.data.login.accessToken).toBeNull();
+      expect(body.data.login.userErrors[0].message).not.toMatch(/Te veel/);
+    }
+    for (const password of ['Fout-10!', DEMO_LOGIN.password]) {
+      const { body } = await attempt(password);
+      expect(body.data.login.accessToken).toBeNull();
+      expect(body.data.login.userErrors).toEqual([{ field: null, message: expect.stringMatching(/^Te veel mislukte inlogpogingen\. Probeer het over \d+ minuten opnieuw\.$/) }]);
+    }
+  });
+
   it('passes the client address on to REST', async () => {
     const before = stack.restForwardedFor.length;
     await login(stack.bffUrl);

@@ -49,3 +49,70 @@ describe('a PGlite data folder', () => {
     }
   });
 });
+
+describe('the REST service killed right after a 201', () => {
+  it('keeps every company it answered 201 for, over 5 kills', async () => {
+    const { spawn } = await import('node:child_process');
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pgliteTemplate } = await import('../support/api.ts');
+    parentDir ??= await mkdtemp(join(tmpdir(), 'balie-api-'));
+    const dataDir = join(parentDir, 'gedood');
+    const seeded = await PGlite.create({ dataDir, loadDataDir: await pgliteTemplate() });
+    await seeded.close();
+
+    const names: string[] = [];
+    const { createServer } = await import('node:net');
+    const freePort = async () => {
+      const server = createServer();
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as { port: number };
+      await new Promise((resolve) => server.close(resolve));
+      return port;
+    };
+    // Five kills, each right after a 201; the sixth start only checks.
+    for (let round = 0; round <= 5; round++) {
+      const port = await freePort();
+      const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+        env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', REDIS_URL: '' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      await new Promise<void>((resolve, reject) => {
+        child.once('exit', (code) => reject(new Error(`REST service exited with ${code}`)));
+        child.stdout!.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('REST-service op poort')) resolve();
+        });
+      });
+      const base = `http://127.0.0.1:${port}`;
+      const login = await fetch(`${base}/auth/login?operator=true`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin@demo.nl', password: 'Balie-demo-2026!' }),
+      });
+      const token = ((await login.json()) as { access_token: string }).access_token;
+      if (names.length > 0) {
+        const listed = await fetch(`${base}/companies?builder=${encodeURIComponent(JSON.stringify({ where: [['name', 'like', 'Na de kill %']], paginate: 100 }))}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const found = ((await listed.json()) as { data: Array<{ name: string }> }).data.map((company) => company.name);
+        expect(found.sort()).toEqual([...names].sort());
+      }
+      if (round === 5) {
+        child.removeAllListeners('exit');
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+        break;
+      }
+      const name = `Na de kill ${round}`;
+      const created = await fetch(`${base}/companies`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name }),
+      });
+      expect(created.status).toBe(201);
+      child.removeAllListeners('exit');
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+      names.push(name);
+    }
+  }, 240_000);
+});

@@ -42,12 +42,15 @@ const WORKER = new URL('./pglite-worker.mjs', import.meta.url);
  * past its limit on a data folder ends the thread and reopens the folder: PGlite has no working
  * statement_timeout, and the only way to free its single connection is to stop the thread running
  * it. PostgreSQL recovers the folder as after a crash, so nothing committed is lost. An in-memory
- * database cannot be reopened: there the caller gets its timeout and the statement runs on.
+ * database cannot be reopened: there the caller gets its timeout, the statement runs on, and later
+ * statements wait for it.
  */
 export class PGliteThread {
   private worker!: Worker;
   private ready!: Promise<void>;
   private readonly waiting = new Map<number, Waiting>();
+  /** In memory: the statement whose caller got its timeout but that still runs, and its end. */
+  private abandoned?: { id: number; done: Promise<void>; finish(): void };
   private nextId = 1;
   private closed = false;
 
@@ -92,6 +95,11 @@ export class PGliteThread {
   }
 
   private answer(reply: Exclude<Reply, { ready: true }>): void {
+    if (this.abandoned?.id === reply.id) {
+      this.abandoned.finish();
+      this.abandoned = undefined;
+      return;
+    }
     const waiting = this.waiting.get(reply.id);
     if (!waiting) return;
     this.waiting.delete(reply.id);
@@ -125,6 +133,10 @@ export class PGliteThread {
     if (!this.options.dataDir) {
       this.waiting.delete(id);
       waiting.reject(error);
+      // Later statements wait for it instead of timing out behind it.
+      let finish = () => {};
+      const done = new Promise<void>((resolve) => (finish = resolve));
+      this.abandoned = { id, done, finish };
       return;
     }
     this.waiting.delete(id);
@@ -135,6 +147,7 @@ export class PGliteThread {
   private async send<T>(message: Record<string, unknown>, limited: boolean): Promise<T> {
     if (this.closed) throw new Error('database closed');
     await this.ready;
+    while (this.abandoned) await this.abandoned.done;
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       const waiting: Waiting = { resolve: resolve as (value: unknown) => void, reject };
@@ -156,7 +169,8 @@ export class PGliteThread {
   async close(): Promise<void> {
     if (this.closed) return;
     // A statement still running (its request long answered) would hold the close up until its limit.
-    const busy = this.waiting.size > 0;
+    const busy = this.waiting.size > 0 || this.abandoned !== undefined;
+    this.abandoned?.finish();
     try {
       if (!busy) await this.send({ type: 'close' }, false);
     } finally {

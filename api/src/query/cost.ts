@@ -5,10 +5,9 @@ import type { Condition, ListQuery } from './types.ts';
 
 /** BUILDER_COST_LIMIT: the planner's estimate a filtered list may reach; 0 switches the check off. */
 export function builderCostLimit(): number {
-  const value = Number(process.env.BUILDER_COST_LIMIT);
-  return Number.isFinite(value) && value >= 0 && process.env.BUILDER_COST_LIMIT !== '' && process.env.BUILDER_COST_LIMIT !== undefined
-    ? value
-    : 5_000_000;
+  const raw = process.env.BUILDER_COST_LIMIT;
+  const value = raw === undefined || raw.trim() === '' ? NaN : Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value : 1_000_000;
 }
 
 const reachesRelations = (conditions: Condition[]): boolean => conditions.some((condition) => condition.kind === 'has');

@@ -1,7 +1,7 @@
 import type { Context } from './context.ts';
 import { mark } from '../loaders/index.ts';
 import type { RestRecord } from '../upstream/client.ts';
-import { toGraphQLError, toUserErrors } from '../upstream/errors.ts';
+import { toGraphQLError, toUserErrors, UpstreamError } from '../upstream/errors.ts';
 
 interface TokenAnswer {
   access_token: string;
@@ -53,7 +53,10 @@ export const authResolvers = {
           clientMutationId,
         };
       } catch (error) {
-        return { accessToken: null, expiresIn: null, viewer: null, userErrors: toUserErrors(error), clientMutationId };
+        // A locked login is the REST service's Dutch text for the login screen, as a wrong password is.
+        const userErrors =
+          error instanceof UpstreamError && error.status === 429 ? [{ field: null, message: error.message }] : toUserErrors(error);
+        return { accessToken: null, expiresIn: null, viewer: null, userErrors, clientMutationId };
       }
     },
     refreshToken: async (_: unknown, { input }: { input: { clientMutationId?: string } }, ctx: Context) => {

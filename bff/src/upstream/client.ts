@@ -29,6 +29,11 @@ export function createPool(apiUrl: string): Pool {
   return new Pool(apiUrl, { connections: 64, pipelining: 1, keepAliveTimeout: 30_000 });
 }
 
+function retryAfterOf(header: string | string[] | undefined): number | undefined {
+  const seconds = Number(Array.isArray(header) ? header[0] : header);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
 /** The REST calls of the spec, made for one caller. */
 export class RestClient {
   constructor(
@@ -59,7 +64,7 @@ export class RestClient {
     });
     const text = await response.body.text();
     const json = text ? JSON.parse(text) : {};
-    if (response.statusCode >= 400) throw new UpstreamError(response.statusCode, json);
+    if (response.statusCode >= 400) throw new UpstreamError(response.statusCode, json, retryAfterOf(response.headers['retry-after']));
     return json as T;
   }
 

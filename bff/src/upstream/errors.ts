@@ -6,6 +6,8 @@ export class UpstreamError extends Error {
   constructor(
     readonly status: number,
     readonly body: { message?: string; errors?: Record<string, string[]>; permission?: string },
+    /** Seconds from the answer's Retry-After (429 and 503). */
+    readonly retryAfter?: number,
   ) {
     super(body.message ?? `REST ${status}`);
   }
@@ -32,8 +34,14 @@ export function toGraphQLError(error: unknown): GraphQLError {
       });
     case 404:
       return createGraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
+    case 413:
     case 422:
       return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', errors: error.body.errors ?? {} } });
+    // The REST service's own Dutch text: login throttling and rate limits, a request that took too long.
+    case 429:
+      return createGraphQLError(message, { extensions: { code: 'RATE_LIMITED', retryAfter: error.retryAfter ?? null } });
+    case 503:
+      return createGraphQLError(message, { extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: error.retryAfter ?? null } });
     default:
       return createGraphQLError('De server kon het verzoek niet verwerken.', {
         extensions: { code: 'UPSTREAM_ERROR', status: error.status },
