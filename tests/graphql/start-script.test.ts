@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteTemplate } from '../support/api.ts';
 
@@ -49,6 +51,48 @@ async function bffTypename(): Promise<number> {
   }
 }
 
+async function restToken(): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${apiPort}/auth/login?operator=true`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin@demo.nl', password: 'Balie-demo-2026!' }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * Subscribes to new companies through the BFF, then creates companies through REST (again, while
+ * none arrives: the BFF may still be reconnecting to a restarted REST service) until one is heard.
+ */
+async function companyHeardLive(name: string): Promise<string> {
+  const token = await restToken();
+  const client = createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` } });
+  const heard: string[] = [];
+  const stop = client.subscribe<{ recordChanged: { databaseId: string; kind: string } }>(
+    { query: 'subscription { recordChanged(type: "companies") { databaseId kind } }' },
+    { next: ({ data }) => data && heard.push(String(data.recordChanged.databaseId)), error: () => undefined, complete: () => undefined },
+  );
+  try {
+    return await until(
+      `a live event of ${name}`,
+      async () => {
+        const created = await fetch(`http://127.0.0.1:${apiPort}/companies`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ name }),
+        });
+        const id = String(((await created.json()) as { data: { id: number } }).data.id);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return heard.includes(id) ? id : undefined;
+      },
+      30_000,
+    );
+  } finally {
+    stop();
+    await client.dispose();
+  }
+}
+
 beforeAll(async () => {
   // A seeded data folder, so the start is a restart and not a first seed.
   dataDir = mkdtempSync(join(tmpdir(), 'balie-start-'));
@@ -81,6 +125,10 @@ describe('the start script', () => {
     expect(output).toContain(`Balie draait op http://localhost:${port}`);
   });
 
+  it('carries live events from the REST process to subscribers of the BFF', async () => {
+    expect(await companyHeardLive('Live over de stroom BV')).toMatch(/^\d+$/);
+  }, 60_000);
+
   it('starts a killed BFF again while the REST service keeps answering', async () => {
     const [bff] = pidsOf('BFF');
     process.kill(bff, 'SIGKILL');
@@ -107,5 +155,7 @@ describe('the start script', () => {
     });
     const answer = (await response.json()) as { data?: { login?: { accessToken?: string } } };
     expect(answer.data?.login?.accessToken).toMatch(/.{20,}/);
+    // The BFF listens to the new REST process's events too.
+    expect(await companyHeardLive('Live na de herstart BV')).toMatch(/^\d+$/);
   }, 150_000);
 });

@@ -1,4 +1,4 @@
-import type { Migration } from './migrations.ts';
+import type { Migration } from './migration.ts';
 
 const tenant = 'tenant_id integer not null references tenants(id) on delete cascade';
 const timestamps = `created_at timestamptz not null default now(),

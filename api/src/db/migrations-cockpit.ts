@@ -1,4 +1,4 @@
-import type { Migration } from './migrations.ts';
+import type { Migration } from './migration.ts';
 
 /** Whether a tenant's default cockpit was made (POST cockpit/setup), and which dashboard holds it. */
 export const cockpitMigrations: Migration[] = [

@@ -1,5 +1,5 @@
 import { CONTACT_READS } from '../auth/permissions.ts';
-import type { Migration } from './migrations.ts';
+import type { Migration } from './migration.ts';
 
 const names = (list: readonly string[]) => list.map((name) => `'${name}'`).join(', ');
 

@@ -1,4 +1,4 @@
-import type { Migration } from './migrations.ts';
+import type { Migration } from './migration.ts';
 
 const timestamps = `created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()`;

@@ -1,4 +1,4 @@
-import type { Migration } from './migrations.ts';
+import type { Migration } from './migration.ts';
 
 /** Exports that a job writes to a file, and imports that keep their outcome. */
 export const fileMigrations: Migration[] = [

@@ -1,4 +1,4 @@
-import type { Migration } from './migrations.ts';
+import type { Migration } from './migration.ts';
 
 /** Messages sent as e-mail (with time, recipients and the outcome) and attachments kept on disk. */
 export const messageMigrations: Migration[] = [

@@ -1,4 +1,4 @@
-import type { Migration } from './migrations.ts';
+import type { Migration } from './migration.ts';
 
 /** The scheduler's bookkeeping on recurring templates, and the invoice line a used product became. */
 export const ticketWorkMigrations: Migration[] = [

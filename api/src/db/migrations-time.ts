@@ -1,4 +1,4 @@
-import type { Migration } from './migrations.ts';
+import type { Migration } from './migration.ts';
 
 /** Time lines: the invoice line an invoiced time registration became; ticket views for detected time. */
 export const timeMigrations: Migration[] = [

@@ -1,3 +1,4 @@
+import type { Migration } from './migration.ts';
 import { cockpitMigrations } from './migrations-cockpit.ts';
 import { contactReadMigrations } from './migrations-contact-reads.ts';
 import { coreResourceMigrations } from './migrations-core-resources.ts';
@@ -11,10 +12,6 @@ import { timeMigrations } from './migrations-time.ts';
  * Schema changes in order. A migration is a list of single statements, because PGlite's extended
  * protocol runs one statement per query. Never edit an applied migration; add a new one.
  */
-export interface Migration {
-  name: string;
-  statements: string[];
-}
 
 const timestamps = `created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()`;

@@ -46,8 +46,9 @@ export function createStreamSource(apiUrl: string, secret: string): LiveSource &
             }
           },
         });
-        body.setEncoding('utf8');
-        for await (const chunk of body) parser.feed(chunk as string);
+        // Streaming decode: a character split across two chunks is joined again.
+        const decoder = new TextDecoder();
+        for await (const chunk of body) parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
       } catch {
         // The REST service is away (restarting); try again shortly.
       }
