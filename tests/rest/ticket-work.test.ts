@@ -245,13 +245,17 @@ describe('ticket groups', () => {
     const activity = (await list(world, 'activities')).data[0];
     const tickets = [await newTicket(company.id), await newTicket(company.id)];
     for (const ticketId of tickets) expectStatus(await send(world, 'PUT', `/tickets/${ticketId}`, { ticket_group_id: groupId }), 200);
+    // Yesterday morning: 90 minutes from now could run past midnight, which a registration may not.
+    const yesterday = new Date();
+    yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+    yesterday.setUTCHours(8, 0, 0, 0);
     for (const [index, minutes] of [90, 45].entries()) {
       const registered = await send(world, 'POST', '/time-registrations', {
         morphable_type: 'tickets',
         morphable_id: tickets[index],
         description: 'Werkzaamheden',
         time_spent: minutes,
-        executed_at: new Date().toISOString(),
+        executed_at: yesterday.toISOString(),
         activity_id: activity.id,
       });
       expectStatus(registered, 201);
