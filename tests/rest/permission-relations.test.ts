@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../api/src/auth/passwords.ts';
 import { listQuery, startApi, type RunningApi } from '../support/api.ts';
 
 /** The holes found by trying, each closed: relations of contacts, contact writes, personal dashboards. */
@@ -234,9 +235,15 @@ describe('what a contact person sees of operators and other people', () => {
     ownMessageId = await post(client, { message: '<p>Dank je.</p>' });
     const colleague = await server.post('/clients', {
       token: admin,
-      body: { first_name: 'Els', last_name: 'Collega', email: 'els.collega@example.nl', password: 'Collega-2026!', relationships: { companies: [companyId] } },
+      body: { first_name: 'Els', last_name: 'Collega', email: 'els.collega@example.nl', relationships: { companies: [companyId] } },
     });
     expect(colleague.status, JSON.stringify(colleague.body)).toBe(201);
+    // A contact's password is theirs alone, never written through /clients: set as their own sign-up would.
+    await server.api.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('Collega-2026!') })
+      .where('id', '=', colleague.body.data.id)
+      .execute();
     colleagueMessageId = await post(await server.login('els.collega@example.nl', { contact: true, password: 'Collega-2026!' }), { message: '<p>Bij mij ook.</p>' });
     // A contact of another company as author (a forwarded e-mail): set straight in the database.
     const stranger = await server.post('/clients', { token: admin, body: { first_name: 'Piet', last_name: 'Vreemd', email: 'piet.vreemd@example.nl', telephone: '010 999 8888' } });
