@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4100);
 
+// Balie's days are Amsterdam's days: the browser, the product and the specs' own dates agree on them,
+// also in the hours around midnight when UTC is still on the day before.
+process.env.TZ = 'Europe/Amsterdam';
+
 // Against the started product on a fresh data folder, in Debian's chromium.
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,6 +15,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
+    timezoneId: 'Europe/Amsterdam',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -115,15 +115,16 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     });
 
   try {
-    await underSchemaLock(db, async (trx) => {
+    const seeded = await underSchemaLock(db, async (trx) => {
       await migrate(trx);
-      if (options.seed !== false && !(await tenantExists(trx, DEMO_TENANT))) {
-        await seedTenant(trx, { subdomain: DEMO_TENANT, name: 'Balie Demo', size: 'demo', password });
-      }
+      if (options.seed === false || (await tenantExists(trx, DEMO_TENANT))) return false;
+      await seedTenant(trx, { subdomain: DEMO_TENANT, name: 'Balie Demo', size: 'demo', password });
+      return true;
     });
-    // The embedded database has no autovacuum to gather planner statistics; without them nested
-    // filters get plans that run for minutes (and the builder's cost check sees wrong figures).
-    if (embeddedThread(db)) await sql`analyze`.execute(db);
+    // Without planner statistics nested filters get plans that run for minutes (and the builder's
+    // cost check sees wrong figures). The embedded database has no autovacuum to gather them, and a
+    // server's autovacuum comes only later to tables the seed just filled.
+    if (seeded || embeddedThread(db)) await sql`analyze`.execute(db);
   } catch (error) {
     await db.destroy();
     throw error;
