@@ -3,11 +3,9 @@
 // (supervisor, REST and BFF processes, PGlite on its own thread) on a copy of the demo database.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pgliteTemplate } from '../tests/support/api.ts';
+import { freePort, seedDataDir } from '../tests/support/processes.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 200);
 const FLOOD_WORKERS = Number(process.env.FLOOD_WORKERS ?? 8);
@@ -31,17 +29,8 @@ const FLOOD_REST = [
   { with: ['company', 'operator', 'messages'], withCount: ['messages'], paginate: 100 },
 ];
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'balie-flood-'));
-const seeded = await PGlite.create({ dataDir, loadDataDir: await pgliteTemplate() });
-await seeded.close();
+await seedDataDir(dataDir);
 const [port, apiPort] = [await freePort(), await freePort()];
 const supervisor = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
   env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, HOST: '127.0.0.1' },

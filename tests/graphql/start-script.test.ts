@@ -1,27 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteTemplate } from '../support/api.ts';
+import { freePort, seedDataDir } from '../support/processes.ts';
 
 let supervisor: ChildProcess;
 let output = '';
 let dataDir: string;
 let port: number;
 let apiPort: number;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port: free } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return free;
-}
 
 async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, timeoutMs = 120_000): Promise<T> {
   const started = Date.now();
@@ -96,8 +86,7 @@ async function companyHeardLive(name: string): Promise<string> {
 beforeAll(async () => {
   // A seeded data folder, so the start is a restart and not a first seed.
   dataDir = mkdtempSync(join(tmpdir(), 'balie-start-'));
-  const seeded = await PGlite.create({ dataDir, loadDataDir: await pgliteTemplate() });
-  await seeded.close();
+  await seedDataDir(dataDir);
   [port, apiPort] = [await freePort(), await freePort()];
   supervisor = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, HOST: '127.0.0.1' },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi, type Api } from '../../api/src/index.ts';
+import { freePort, seedDataDir } from '../support/processes.ts';
 
 let parentDir: string | undefined;
 
@@ -53,22 +54,11 @@ describe('a PGlite data folder', () => {
 describe('the REST service killed right after a 201', () => {
   it('keeps every company it answered 201 for, over 5 kills', async () => {
     const { spawn } = await import('node:child_process');
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pgliteTemplate } = await import('../support/api.ts');
     parentDir ??= await mkdtemp(join(tmpdir(), 'balie-api-'));
     const dataDir = join(parentDir, 'gedood');
-    const seeded = await PGlite.create({ dataDir, loadDataDir: await pgliteTemplate() });
-    await seeded.close();
+    await seedDataDir(dataDir);
 
     const names: string[] = [];
-    const { createServer } = await import('node:net');
-    const freePort = async () => {
-      const server = createServer();
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const { port } = server.address() as { port: number };
-      await new Promise((resolve) => server.close(resolve));
-      return port;
-    };
     // Five kills, each right after a 201; the sixth start only checks.
     for (let round = 0; round <= 5; round++) {
       const port = await freePort();
