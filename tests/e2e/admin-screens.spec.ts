@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ask, signIn } from './support/session.ts';
+import { closeToasts } from './support/toasts.ts';
 
 test('a detail screen opens its own history, filtered and clearable', async ({ page }) => {
   const name = `Historie ${Date.now()}`.slice(0, 20);
@@ -16,6 +17,7 @@ test('a detail screen opens its own history, filtered and clearable', async ({ p
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expect(page.getByText('Bedrijf bijgewerkt!')).toBeVisible();
 
+  await closeToasts(page);
   await page.getByRole('button', { name: 'Acties', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Geschiedenis' }).click();
   await expect(page).toHaveURL(/\/activity-log\?/);

@@ -1,15 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { choose } from './support/forms.ts';
 import { BRAM, newPage, signIn } from './support/session.ts';
-
-/** Toasts sit over the top-right of the header: close them before using the bell. */
-async function closeToasts(page: Page) {
-  const open = page.locator('[data-scope="toast"][data-part="root"][data-state="open"]');
-  for (let attempt = 0; attempt < 10 && (await open.count()) > 0; attempt++) {
-    await open.first().getByRole('button', { name: 'Sluiten' }).click({ timeout: 2000 }).catch(() => undefined);
-  }
-  await expect(open).toHaveCount(0);
-}
+import { closeToasts } from './support/toasts.ts';
 
 test('an assignment reaches the other operator live, and a status change shows in their open ticket', async ({ browser }) => {
   const bram = await newPage(browser);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose } from './support/forms.ts';
 import { signIn } from './support/session.ts';
+import { closeToasts } from './support/toasts.ts';
 
 interface RecordCase {
   /** List path. */
@@ -17,14 +18,6 @@ interface RecordCase {
   heading?: (text: string) => string | RegExp;
   /** Restoring asks for confirmation first (tickets, core §4). */
   confirmRestore?: boolean;
-}
-
-/** Closes the toasts that cover the header's top-right corner, as a user would with their close button. */
-async function clearToasts(page: Page) {
-  const toasts = page.locator('[data-scope="toast"][data-part="root"]');
-  const close = page.locator('[data-scope="toast"][data-part="close-trigger"]');
-  while ((await close.count()) > 0) await close.first().click({ timeout: 2_000 }).catch(() => undefined);
-  await expect(toasts).toHaveCount(0);
 }
 
 /** A text field of the form, by its label. */
@@ -161,11 +154,11 @@ for (const record of cases) {
     await expect(page.getByTestId('record-title')).toHaveText(record.heading?.(edited) ?? edited);
 
     // Archive and restore.
-    await clearToasts(page);
+    await closeToasts(page);
     await page.getByRole('button', { name: 'Acties', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Archiveer' }).click();
     await expect(page.getByTestId('archived-badge')).toBeVisible();
-    await clearToasts(page);
+    await closeToasts(page);
     await page.getByRole('button', { name: 'Acties', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Herstel' }).click();
     if (record.confirmRestore) await page.getByRole('button', { name: 'Ok', exact: true }).click();
