@@ -47,31 +47,39 @@ await new Promise<void>((resolve) => {
 const bff = `http://127.0.0.1:${port}/graphql`;
 const rest = `http://127.0.0.1:${apiPort}`;
 
-async function graphql(query: string, token: string, variables: Record<string, unknown> = {}) {
+/**
+ * The two clients come from different addresses, as behind a load balancer on this machine: the
+ * BFF and the REST service believe X-Forwarded-For from loopback. Otherwise the flood would spend
+ * the bystander's address budget too.
+ */
+const READER_ADDRESS = '192.0.2.10';
+const FLOODER_ADDRESS = '192.0.2.66';
+
+async function graphql(query: string, token: string, address: string, variables: Record<string, unknown> = {}) {
   const response = await fetch(bff, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': address },
     body: JSON.stringify({ query, variables }),
   });
   return { status: response.status, body: (await response.json()) as { data?: any; errors?: Array<{ extensions?: { code?: string } }> } };
 }
 
-async function login(username: string): Promise<string> {
+async function login(username: string, address: string): Promise<string> {
   const response = await fetch(`${rest}/auth/login?operator=true`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({ username, password: PASSWORD }),
   });
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-const reader = await login('bram@demo.nl');
-const flooder = await login('admin@demo.nl');
-const ticketId = (await graphql('{ tickets(first: 1) { edges { node { id } } } }', flooder)).body.data.tickets.edges[0].node.id;
+const reader = await login('bram@demo.nl', READER_ADDRESS);
+const flooder = await login('admin@demo.nl', FLOODER_ADDRESS);
+const ticketId = (await graphql('{ tickets(first: 1) { edges { node { id } } } }', flooder, FLOODER_ADDRESS)).body.data.tickets.edges[0].node.id;
 
 async function readList(): Promise<number> {
   const started = performance.now();
-  const { body } = await graphql(LIST, reader);
+  const { body } = await graphql(LIST, reader, READER_ADDRESS);
   if (!body.data?.tickets) throw new Error(`ticket list failed: ${JSON.stringify(body.errors)}`);
   return performance.now() - started;
 }
@@ -93,11 +101,11 @@ let flooding = true;
 const flood = Array.from({ length: FLOOD_WORKERS }, async (_, worker) => {
   for (let sent = worker; flooding; sent++) {
     if (sent % 2 === 0) {
-      const { status, body } = await graphql(FLOOD_GRAPHQL[sent % FLOOD_GRAPHQL.length], flooder, { id: ticketId });
+      const { status, body } = await graphql(FLOOD_GRAPHQL[sent % FLOOD_GRAPHQL.length], flooder, FLOODER_ADDRESS, { id: ticketId });
       count(`GraphQL ${status} ${body.errors?.[0]?.extensions?.code ?? 'ok'}`);
     } else {
       const builder = encodeURIComponent(JSON.stringify(FLOOD_REST[sent % FLOOD_REST.length]));
-      const response = await fetch(`${rest}/tickets?builder=${builder}`, { headers: { authorization: `Bearer ${flooder}` } });
+      const response = await fetch(`${rest}/tickets?builder=${builder}`, { headers: { authorization: `Bearer ${flooder}`, 'x-forwarded-for': FLOODER_ADDRESS } });
       await response.arrayBuffer();
       count(`REST ${response.status}`);
     }
