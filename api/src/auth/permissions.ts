@@ -19,7 +19,7 @@ const readOnly = (permission: string) => /\.(index|show)$/.test(permission);
 /**
  * What an operator may not do, and an administrator may: manage roles and their permissions,
  * change tenant configuration (settings and the custom fields records carry), and create, change
- * or archive operators (licence cost). Reading roles, configuration, custom fields and operators
+ * or archive operators (licence cost), and the mailboxes with their credentials. Reading roles, configuration, custom fields and operators
  * stays allowed, because forms and lists need them.
  */
 const ADMIN_ONLY = [
@@ -28,6 +28,7 @@ const ADMIN_ONLY = [
   /^configs\.(store|update|destroy)$/,
   /^custom-fields\.(store|update|destroy)$/,
   /^operators\.(store|update|destroy|archive|restore)$/,
+  /^mailboxes\./,
 ];
 const operatorGrants = (permission: string) => !ADMIN_ONLY.some((pattern) => pattern.test(permission));
 

@@ -4,6 +4,7 @@ import { contactReadMigrations } from './migrations-contact-reads.ts';
 import { coreResourceMigrations } from './migrations-core-resources.ts';
 import { backOfficeMigrations } from './migrations-back-office.ts';
 import { fileMigrations } from './migrations-files.ts';
+import { mailInMigrations } from './migrations-mail-in.ts';
 import { messageMigrations } from './migrations-messages.ts';
 import { ticketWorkMigrations } from './migrations-ticket-work.ts';
 import { timeMigrations } from './migrations-time.ts';
@@ -267,4 +268,4 @@ export const coreMigrations: Migration[] = [
   },
 ];
 
-export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations, ...cockpitMigrations, ...contactReadMigrations];
+export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations, ...cockpitMigrations, ...contactReadMigrations, ...mailInMigrations];

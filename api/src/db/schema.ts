@@ -140,8 +140,59 @@ export interface MessagesTable {
   /** jsonb: written as a JSON text. */
   data: ColumnType<unknown, string | null | undefined, string | null>;
   send_error: string | null;
+  email_message_id: string | null;
+  email_in_reply_to: string | null;
+  email_references: string | null;
+  /** jsonb: the sender-authentication results (SPF, DKIM, DMARC) of a received mail. */
+  mail_auth: ColumnType<unknown, string | null | undefined, string | null>;
+  mail_auth_failed: Generated<boolean>;
+  quoted_html: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface MailboxesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  address: string;
+  protocol: Generated<string>;
+  is_active: Generated<boolean>;
+  imap_host: string | null;
+  imap_port: number | null;
+  imap_secure: Generated<boolean>;
+  imap_username: string | null;
+  imap_password: string | null;
+  imap_folder: Generated<string>;
+  imap_processed_folder: string | null;
+  /** bigint: pg hands it back as a string. */
+  imap_uid_validity: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  imap_last_uid: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  last_checked_at: NullableTimestamp;
+  last_error: string | null;
+  default_status_id: number | null;
+  default_priority_id: number | null;
+  default_category_id: number | null;
+  default_operator_id: number | null;
+  unknown_sender_company_id: number | null;
+  create_contacts: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One mail taken from a mailbox, so none is taken twice; outcome says what became of it. */
+export interface InboundMailsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  mailbox_id: number;
+  message_id: string;
+  sender: string | null;
+  subject: string | null;
+  outcome: string;
+  reason: string | null;
+  ticket_id: number | null;
+  stored_message_id: number | null;
+  received_at: Timestamp;
 }
 
 export interface RolesTable {
@@ -249,6 +300,8 @@ export interface SchemaMigrationsTable {
 }
 
 export interface Database {
+  mailboxes: MailboxesTable;
+  inbound_mails: InboundMailsTable;
   tenants: TenantsTable;
   users: UsersTable;
   companies: CompaniesTable;

@@ -169,6 +169,12 @@ export async function seedTenant(trx: Transaction<Database>, options: SeedOption
     .returning('id')
     .execute();
 
+  // Customers write to support@{subdomain}.nl; with SMTP_INBOUND_PORT set, that mail becomes tickets.
+  await trx
+    .insertInto('mailboxes')
+    .values({ tenant_id: tenantId, name: 'Support', address: `support@${options.subdomain}.nl`, protocol: 'smtp', default_status_id: statusId.get(1) ?? null })
+    .execute();
+
   await syncRoles(trx, tenantId);
   await syncConfigs(trx, tenantId);
   const roles = await trx.selectFrom('roles').select(['id', 'name']).where('tenant_id', '=', tenantId).execute();

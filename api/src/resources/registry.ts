@@ -6,6 +6,7 @@ import { configs } from './configs.ts';
 import { coreResourceDeclarations } from './core-resources.ts';
 import { customFields, customValues } from './custom-fields.ts';
 import { relationTargets, validateDeclarations, type ResourceDeclaration, type Resolve } from './declaration.ts';
+import { mailboxes } from './mailboxes.ts';
 import { messages } from './messages.ts';
 import { operators } from './operators.ts';
 import { priorities } from './priorities.ts';
@@ -32,6 +33,7 @@ export const declarations: ResourceDeclaration[] = [
   customValues,
   configs,
   tablePresets,
+  mailboxes,
   ...coreResourceDeclarations,
   ...backOfficeDeclarations,
 ];
