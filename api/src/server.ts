@@ -9,6 +9,7 @@ import { registerLiveRoutes } from './live/routes.ts';
 import { registerLiveStream } from './live/stream.ts';
 import { registerNotificationRoutes } from './notifications/routes.ts';
 import { registerResourceRoutes } from './resources/routes.ts';
+import { registerDatabaseLanes } from './security/database-lanes.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
 import { limitRequestsPerAddress, limitRequestsPerUser } from './security/request-limits.ts';
 import { registerSystemRoutes } from './system.ts';
@@ -48,6 +49,7 @@ export function buildServer(context: AppContext, options: ServerOptions = {}): F
 
   registerDeadline(app, options.requestDeadlineMs ?? requestDeadlineFromEnv());
   limitRequestsPerAddress(app, context.counters, context.limits);
+  registerDatabaseLanes(app);
   registerTenancy(app, new TenantDirectory(context.db), context.defaultTenant);
   registerGuard(app, context.db);
   limitRequestsPerUser(app, context.counters, context.limits);

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { PGliteThreadDialect } from './pglite-driver.ts';
 import { PGliteThread } from './pglite-thread.ts';
 import type { Database } from './schema.ts';
 
@@ -48,8 +47,7 @@ export async function openDatabase(options: ConnectionOptions): Promise<Db> {
     loadDataDir: options.loadDataDir,
     statementTimeoutMs: options.statementTimeoutMs,
   });
-  // The dialect calls only query() and close(), which the thread offers.
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(thread as unknown as PGlite) });
+  const db = new Kysely<Database>({ dialect: new PGliteThreadDialect(thread) });
   embedded.set(db, thread);
   return db;
 }
