@@ -1,5 +1,6 @@
 import { Pool } from 'undici';
 import { UpstreamError } from './errors.ts';
+import { callsPerCallerFromEnv, PerCallerLimit } from './per-caller-limit.ts';
 
 /** Who a request to the REST service is made for: passed through unchanged. */
 export interface Caller {
@@ -25,8 +26,13 @@ export interface Paginated<T> {
 export type Builder = Record<string, unknown>;
 export type RestRecord = Record<string, any> & { id: number };
 
-export function createPool(apiUrl: string): Pool {
-  return new Pool(apiUrl, { connections: 64, pipelining: 1, keepAliveTimeout: 30_000 });
+/** Each pool's calls in flight per caller (upstream/per-caller-limit.ts). */
+const limits = new WeakMap<Pool, PerCallerLimit>();
+
+export function createPool(apiUrl: string, callsPerCaller = callsPerCallerFromEnv()): Pool {
+  const pool = new Pool(apiUrl, { connections: 64, pipelining: 1, keepAliveTimeout: 30_000 });
+  limits.set(pool, new PerCallerLimit(callsPerCaller));
+  return pool;
 }
 
 function retryAfterOf(header: string | string[] | undefined): number | undefined {
@@ -56,13 +62,18 @@ export class RestClient {
     if (this.caller.tenant) headers['x-tenant'] = this.caller.tenant;
     if (this.caller.address) headers['x-forwarded-for'] = this.caller.address;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await this.pool.request({
-      method,
-      path,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.body.text();
+    const call = async () => {
+      const response = await this.pool.request({
+        method,
+        path,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { response, text: await response.body.text() };
+    };
+    const limit = limits.get(this.pool);
+    const callerKey = this.caller.token ?? this.caller.address ?? 'anonymous';
+    const { response, text } = limit ? await limit.run(callerKey, call) : await call();
     const json = text ? JSON.parse(text) : {};
     if (response.statusCode >= 400) throw new UpstreamError(response.statusCode, json, retryAfterOf(response.headers['retry-after']));
     return json as T;
