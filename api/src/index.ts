@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from './context.ts';
@@ -8,6 +9,8 @@ import { createMemoryBus, type EventBus } from './events/bus.ts';
 import { startExportWorker } from './exports/job.ts';
 import { fileStoreFor, filesDirFor, s3OptionsFromEnv, type S3Options } from './files.ts';
 import { noticingMessages } from './live/changes.ts';
+import type { DNSResolver } from './mail/mail-auth.ts';
+import { startSmtpListener, type SmtpListener } from './mail/smtp-listener.ts';
 import { createSmtpMailer } from './messages/mailer.ts';
 import { resolve } from './resources/registry.ts';
 import { startRecurringTicketScheduler, type RecurringTicketScheduler } from './scheduler/recurring-tickets.ts';
@@ -19,6 +22,7 @@ export { createMemoryBus, createRedisBus, type EventBus, type LiveEvent } from '
 export type { Db } from './db/connection.ts';
 export type { SeedSize } from './db/seed.ts';
 export type { LimitSettings } from './security/limit-settings.ts';
+export { ingestMail, type Envelope, type IngestResult, type Mailbox, type MailInContext } from './mail/ingest.ts';
 
 export interface ApiOptions {
   /** postgres://… uses a pg Pool on a PostgreSQL server; otherwise PGlite. */
@@ -60,6 +64,16 @@ export interface ApiOptions {
   redisUrl?: string;
   /** Proxies whose X-Forwarded-For and -Proto are believed (Fastify trustProxy); default TRUST_PROXY, else loopback only. */
   trustProxy?: boolean | string;
+  /** Port of the SMTP listener for the mailboxes' mail (0: any free port); default SMTP_INBOUND_PORT, else no listener. */
+  smtpInboundPort?: number;
+  /** Address the SMTP listener binds to; default SMTP_INBOUND_HOST, else every interface. */
+  smtpInboundHost?: string;
+  /** The largest mail taken in, in bytes; default INBOUND_MAIL_MAX_BYTES, else 25 MB. */
+  inboundMailMaxBytes?: number;
+  /** Mails one sender may send a tenant in 10 minutes; default INBOUND_MAIL_PER_SENDER, else 20. */
+  inboundMailPerSender?: number;
+  /** DNS for the SPF, DKIM and DMARC checks of received mail (tests); default the system's. */
+  mailAuthResolver?: DNSResolver;
 }
 
 export interface Api {
@@ -74,6 +88,8 @@ export interface Api {
   recurringTickets: RecurringTicketScheduler;
   /** Creates a tenant with seeded data; does nothing when the subdomain exists. Returns whether it created one. */
   seedTenant(subdomain: string, name: string, size: SeedSize): Promise<boolean>;
+  /** The SMTP listener for received mail; null when it is off. */
+  smtpInbound: SmtpListener | null;
   close(): Promise<void>;
 }
 
@@ -90,6 +106,21 @@ function schedulerIntervalFromEnv(): number {
   const value = Number(process.env.TICKET_SCHEDULER_SECONDS);
   return (Number.isFinite(value) && value > 0 ? value : 60) * 1000;
 }
+
+/** A positive whole number from the environment, else the fallback. */
+function positiveFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** SMTP_INBOUND_PORT as a port number; undefined (no listener) when unset or not a port. */
+function inboundPortFromEnv(): number | undefined {
+  const value = Number(process.env.SMTP_INBOUND_PORT);
+  return process.env.SMTP_INBOUND_PORT && Number.isInteger(value) && value >= 0 && value <= 65535 ? value : undefined;
+}
+
+/** Ten minutes: a window long enough to see a mail loop, short enough to forgive a busy customer. */
+const MAIL_SENDER_WINDOW_SECONDS = 600;
 
 function exportPollFromEnv(): number {
   const value = Number(process.env.EXPORT_POLL_SECONDS);
@@ -150,6 +181,32 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     counters,
     limits,
   };
+  const inboundPort = options.smtpInboundPort ?? inboundPortFromEnv();
+  let smtpInbound: SmtpListener | null = null;
+  if (inboundPort !== undefined) {
+    const mailIn = {
+      ...context,
+      senderLimiter: counters.limiter('mail-in-sender', options.inboundMailPerSender ?? positiveFromEnv('INBOUND_MAIL_PER_SENDER', 20), MAIL_SENDER_WINDOW_SECONDS),
+      resolver: options.mailAuthResolver,
+      mta: hostname(),
+      log: (message: string, error?: unknown) => console.error(message, error),
+    };
+    try {
+      smtpInbound = await startSmtpListener(mailIn, {
+        port: inboundPort,
+        host: options.smtpInboundHost ?? process.env.SMTP_INBOUND_HOST ?? '0.0.0.0',
+        maxBytes: options.inboundMailMaxBytes ?? positiveFromEnv('INBOUND_MAIL_MAX_BYTES', 25 * 1024 * 1024),
+      });
+    } catch (error) {
+      await exportWorker?.close();
+      mailer?.close();
+      files.close();
+      await recurringTickets.close();
+      await counters.close();
+      await db.destroy();
+      throw error;
+    }
+  }
   const app = buildServer(context, {
     logger: options.logger,
     trustProxy: options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY),
@@ -164,7 +221,9 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     recurringTickets,
     seedTenant: seedIfMissing,
     filesDir,
+    smtpInbound,
     async close() {
+      await smtpInbound?.close();
       await app.close();
       await exportWorker?.close();
       mailer?.close();

@@ -14,6 +14,19 @@ const api = await createApi({
 });
 await api.app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 console.log(`REST-service op poort ${port}`);
+if (api.smtpInbound) {
+  const mailboxes = await api.db
+    .selectFrom('mailboxes')
+    .innerJoin('tenants', 'tenants.id', 'mailboxes.tenant_id')
+    .select('mailboxes.address')
+    .where('tenants.subdomain', '=', process.env.DEFAULT_TENANT ?? 'demo')
+    .where('mailboxes.is_active', '=', true)
+    .where('mailboxes.protocol', '=', 'smtp')
+    .orderBy('mailboxes.address')
+    .execute();
+  const addresses = mailboxes.map((mailbox) => mailbox.address).join(', ') || 'nog geen postvak';
+  console.log(`E-mail in: ${addresses} via SMTP op poort ${api.smtpInbound.port}`);
+}
 
 async function stop() {
   await api.close();

@@ -37,6 +37,13 @@ export interface StoredAttachment {
 
 const urlOf = (id: number, accessKey: string | null) => (accessKey ? `/attachments/${id}/public/${accessKey}` : `/attachments/${id}/download`);
 
+/** A file held in memory, such as an attachment of a received mail. */
+export interface FileContent {
+  name: string;
+  size: number;
+  content: Buffer;
+}
+
 /**
  * Keeps a file in the file store and records it on a ticket or a message. Public files get a
  * secret key in their address, so an image in a message shows without a token (as in an e-mail).
@@ -44,12 +51,13 @@ const urlOf = (id: number, accessKey: string | null) => (accessKey ? `/attachmen
 export async function storeAttachment(
   db: Db,
   store: FileStore,
-  owner: { tenantId: number; userId: number; morphableType: string; morphableId: number },
-  file: UploadedFile,
+  owner: { tenantId: number; userId: number | null; morphableType: string; morphableId: number },
+  file: UploadedFile | FileContent,
   flags: { isEmbedded: boolean; isPublic: boolean },
 ): Promise<StoredAttachment & { url: string }> {
   const filePath = `attachments/${owner.tenantId}/${randomUUID()}`;
-  await store.putFile(filePath, file.path);
+  if ('content' in file) await store.put(filePath, file.content);
+  else await store.putFile(filePath, file.path);
   const accessKey = flags.isPublic ? randomBytes(16).toString('hex') : null;
   const extension = extensionOf(file.name) || null;
   const insert = untyped(db)

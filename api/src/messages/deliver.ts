@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/connection.ts';
 import { untyped } from '../query/execute.ts';
+import { messageIdDomain, referencesAfter } from '../mail/threading.ts';
 import { escapeHtml } from './mail-text.ts';
 import type { OutgoingAttachment } from './mailer.ts';
 import { recipientList } from './send-rules.ts';
@@ -34,6 +36,20 @@ async function fromAddress(context: AppContext, tenantId: number): Promise<strin
   if (from.includes('<')) return from;
   const name = await senderName(context.db, tenantId);
   return name ? `"${name.replace(/["\\]/g, '')}" <${from}>` : from;
+}
+
+/** The latest other message on the same object that carried a mail, which a new mail answers. */
+async function previousMail(db: Db, tenantId: number, message: { id: number; morphable_type: string; morphable_id: number }) {
+  return db
+    .selectFrom('messages')
+    .select(['email_message_id', 'email_references'])
+    .where('tenant_id', '=', tenantId)
+    .where('morphable_type', '=', message.morphable_type)
+    .where('morphable_id', '=', message.morphable_id)
+    .where('id', '!=', message.id)
+    .where('email_message_id', 'is not', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 }
 
 const subjectOf = (ticket: { reference: unknown; description: unknown }) => `[#${ticket.reference}] ${ticket.description}`;
@@ -70,6 +86,16 @@ export async function deliverMessage(context: AppContext, tenantId: number, mess
   let outcome: Delivery;
   try {
     if (!mailer) throw new Error('Er is geen mailserver ingesteld.');
+    // Kept before sending, so a reply to this mail finds its thread.
+    const previous = await previousMail(db, tenantId, message);
+    const references = referencesAfter(previous ? { messageId: previous.email_message_id, references: previous.email_references } : null);
+    const mailId = `<${randomUUID()}@${messageIdDomain(mailer.from)}>`;
+    const inReplyTo = previous?.email_message_id ?? undefined;
+    await db
+      .updateTable('messages')
+      .set({ email_message_id: mailId, email_in_reply_to: inReplyTo ?? null, email_references: references.length > 0 ? references.join(' ') : null })
+      .where('id', '=', messageId)
+      .execute();
     await mailer.send({
       from: await fromAddress(context, tenantId),
       to: recipientList(message.to),
@@ -79,6 +105,9 @@ export async function deliverMessage(context: AppContext, tenantId: number, mess
       subject: ticket ? subjectOf(ticket) : 'Bericht',
       html,
       attachments,
+      messageId: mailId,
+      inReplyTo,
+      references,
     });
     outcome = { sent: true, error: null };
   } catch (error) {

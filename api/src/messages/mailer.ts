@@ -19,6 +19,10 @@ export interface OutgoingMail {
   /** The plain-text part; made from the HTML when absent. */
   text?: string;
   attachments: OutgoingAttachment[];
+  /** Message-ID, In-Reply-To and References (ids with angle brackets), so the customer's mail client threads the mail. */
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string[];
 }
 
 /** Sends one e-mail; throws with the server's answer when it is refused. */
@@ -48,6 +52,9 @@ export function createSmtpMailer(smtpUrl: string | undefined, from: string | und
         html: mail.html,
         text: mail.text ?? htmlToText(mail.html),
         attachments: mail.attachments.map((attachment) => ({ filename: attachment.filename, content: attachment.content, cid: attachment.cid })),
+        messageId: mail.messageId,
+        inReplyTo: mail.inReplyTo,
+        references: mail.references && mail.references.length > 0 ? mail.references : undefined,
       });
     },
     close: () => transport.close(),

@@ -37,6 +37,13 @@ export const messages: ResourceDeclaration = {
     executed_at: field.timestamp(),
     data: field.json(),
     send_error: field.string(),
+    email_message_id: field.string(),
+    email_in_reply_to: field.string(),
+    email_references: field.text(),
+    /** Sender authentication of a received mail; the web client folds quoted_html below the message. */
+    mail_auth: field.json(),
+    mail_auth_failed: field.boolean(),
+    quoted_html: field.text(),
     created_at: field.timestamp(),
     updated_at: field.timestamp(),
   },
