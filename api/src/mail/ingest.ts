@@ -26,7 +26,7 @@ export interface Envelope {
   helo?: string;
 }
 
-export type IngestOutcome = 'ticket' | 'reply' | 'duplicate' | 'ignored' | 'loop' | 'throttled';
+export type IngestOutcome = 'ticket' | 'reply' | 'duplicate' | 'ignored' | 'loop';
 
 export interface IngestResult {
   outcome: IngestOutcome;
@@ -54,14 +54,24 @@ export const INGEST_TEXTS = {
   noText: '(geen tekst)',
   unknownLastName: '(onbekend)',
   leftOut: (name: string) => `Bijlage ${name} is niet opgeslagen: uitvoerbare bestanden worden niet aangenomen.`,
-  throttled: (limit: number) => `Meer dan ${limit} mails van deze afzender in korte tijd.`,
+  throttled: (minutes: number) => `Te veel mails van deze afzender in korte tijd; probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
   loop: 'Eigen uitgaande mail kwam terug.',
 } as const;
 
 /**
+ * A sender past its limit: the mail is not taken now, so the sending server (or the next IMAP round)
+ * offers it again later. A loop slows down; a busy but real customer loses nothing.
+ */
+export class SenderThrottledError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(INGEST_TEXTS.throttled(Math.max(1, Math.ceil(retryAfterSeconds / 60))));
+  }
+}
+
+/**
  * Takes one received mail into the mailbox's tenant: a reply becomes a message on its thread, a
- * new mail a new ticket; automatic mail, mail loops and floods from one sender are recorded but
- * never become tickets. The same mail (mailbox and Message-ID) is taken once, however often it
+ * new mail a new ticket; automatic mail and mail loops are recorded but never become tickets, and
+ * a sender past its limit is asked to come back later (SenderThrottledError). The same mail (mailbox and Message-ID) is taken once, however often it
  * arrives: SMTP now and IMAP later both come here.
  */
 export async function ingestMail(context: MailInContext, mailbox: Mailbox, raw: Buffer, envelope: Envelope): Promise<IngestResult> {
@@ -88,7 +98,7 @@ export async function ingestMail(context: MailInContext, mailbox: Mailbox, raw: 
   const auto = autoReplyReason({ headers: mail.headers, from: mail.fromAddress, envelopeFrom: envelope.from ?? null });
   if (auto) return record('ignored', auto);
   if (await isOwnMail(db, mailbox.tenant_id, mail.messageId)) return record('loop', INGEST_TEXTS.loop);
-  if (!(await withinLimit(context.senderLimiter, `${mailbox.tenant_id}:${sender ?? ''}`))) return record('throttled', INGEST_TEXTS.throttled(context.senderLimiter.points));
+  await spendSenderBudget(context.senderLimiter, `${mailbox.tenant_id}:${sender ?? ''}`);
 
   const auth = await checkMailAuth(raw, { ip: envelope.ip, helo: envelope.helo, sender: envelope.from, mta: context.mta, resolver: context.resolver });
   const collector: ChangeCollector = { changes: [] };
@@ -125,12 +135,11 @@ async function isOwnMail(db: Db, tenantId: number, messageId: string): Promise<b
   return own !== undefined;
 }
 
-async function withinLimit(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+async function spendSenderBudget(limiter: RateLimiterAbstract, key: string): Promise<void> {
   try {
     await limiter.consume(key.toLowerCase());
-    return true;
   } catch (error) {
-    if (error instanceof RateLimiterRes) return false;
+    if (error instanceof RateLimiterRes) throw new SenderThrottledError(error.msBeforeNext / 1000);
     throw error;
   }
 }

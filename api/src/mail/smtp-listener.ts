@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import type { Db } from '../db/connection.ts';
-import { ingestMail, type Mailbox, type MailInContext } from './ingest.ts';
+import { ingestMail, SenderThrottledError, type Mailbox, type MailInContext } from './ingest.ts';
 
 export const LISTENER_TEXTS = {
   unknownRecipient: (address: string) => `Onbekende ontvanger: ${address} is geen postvak van Balie.`,
@@ -74,7 +74,12 @@ export async function startSmtpListener(context: MailInContext, options: SmtpLis
     onData(stream, session, callback) {
       receive(context, options, stream, session)
         .then(() => callback())
-        .catch((error: unknown) => callback(error instanceof Error && 'responseCode' in error ? error : smtpError(LISTENER_TEXTS.tryLater, 451)));
+        .catch((error: unknown) => {
+          if (error instanceof SenderThrottledError) return callback(smtpError(error.message, 451));
+          if (error instanceof Error && 'responseCode' in error) return callback(error);
+          context.log('Taking a mail failed', error);
+          callback(smtpError(LISTENER_TEXTS.tryLater, 451));
+        });
     },
   });
   server.on('error', (error) => context.log('SMTP listener error', error));
