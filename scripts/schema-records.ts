@@ -22,6 +22,9 @@ const EXTRA_FIELDS: Record<string, string[]> = {
   exports: ['  "Where the browser downloads the file through the BFF (with its bearer token); null while queued."', '  downloadLink: String'],
 };
 
+/** Write-only inputs (REST `writeOnly`) that the create and update inputs take: never read back. */
+const WRITE_ONLY_INPUTS: Record<string, string[]> = { mailboxes: ['password'] };
+
 /** Resources with a hand-written type above the block. */
 const HAND_WRITTEN = new Set(['messages']);
 
@@ -149,9 +152,15 @@ function typeBlock(d: ResourceDeclaration): string {
 }
 
 function inputFields(d: ResourceDeclaration, forUpdate: boolean): string[] {
-  return Object.entries(d.fields)
+  const fields = Object.entries(d.fields)
     .filter(([, spec]) => spec.input && !(forUpdate && spec.input.createOnly))
     .map(([field, spec]) => `  "${spec.input!.label}"\n  ${camel(field)}: ${scalarOf(d, field, spec) === 'TicketStatusType' ? 'Int' : scalarOf(d, field, spec)}`);
+  const writeOnly = (WRITE_ONLY_INPUTS[d.name] ?? []).map((field) => {
+    const spec = d.writeOnly?.[field];
+    if (!spec) throw new Error(`${d.name} has no write-only input ${field}`);
+    return `  "${spec.input.label} (write-only)"\n  ${camel(field)}: ${SCALARS[spec.type]}`;
+  });
+  return [...fields, ...writeOnly];
 }
 
 function mutationBlock(d: ResourceDeclaration): { inputs: string[]; fields: string[] } {

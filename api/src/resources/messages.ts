@@ -7,46 +7,51 @@ export const MORPH_TARGETS = { tickets: 'tickets' } as const;
 export type MorphType = keyof typeof MORPH_TARGETS;
 export const isMorphType = (value: unknown): value is MorphType => typeof value === 'string' && Object.hasOwn(MORPH_TARGETS, value);
 
+const messageFields = {
+  id: field.integer(),
+  message: field.text(),
+  actor_id: field.integer(),
+  morphable_type: field.string(),
+  morphable_id: field.integer(),
+  is_from_client: field.boolean(),
+  send_to_client: field.boolean(),
+  visible_to_client: field.boolean(),
+  is_pinned: field.boolean(),
+  is_sent: field.boolean(),
+  type: field.string(),
+  to: field.string(),
+  cc: field.string(),
+  bcc: field.string(),
+  original_email_from: field.string(),
+  original_email_from_name: field.string(),
+  reply_to: field.string(),
+  time_spent: field.integer(),
+  activity_id: field.integer(),
+  description: field.string(),
+  executed_at: field.timestamp(),
+  data: field.json(),
+  send_error: field.string(),
+  email_message_id: field.string(),
+  email_in_reply_to: field.string(),
+  email_references: field.text(),
+  // Set when the message came in by e-mail (mail in): the folded history below the reply and the sender checks.
+  quoted_html: field.text(),
+  mail_auth: field.json(),
+  mail_auth_failed: field.boolean(),
+  created_at: field.timestamp(),
+  updated_at: field.timestamp(),
+};
+
+/** How a mail's sender checks came out (SPF, DKIM, DMARC): for operators judging a message, not for the customer. */
+const OPERATOR_ONLY_FIELDS = ['mail_auth'];
+
 export const messages: ResourceDeclaration = {
   name: 'messages',
   route: 'messages',
   table: 'messages',
   // Writing goes through the routes of messages/routes.ts (multipart, sending), not the generic ones.
   permissions: { index: 'messages.index', show: 'messages.show', write: 'messages.store', pin: 'messages.update' },
-  fields: {
-    id: field.integer(),
-    message: field.text(),
-    actor_id: field.integer(),
-    morphable_type: field.string(),
-    morphable_id: field.integer(),
-    is_from_client: field.boolean(),
-    send_to_client: field.boolean(),
-    visible_to_client: field.boolean(),
-    is_pinned: field.boolean(),
-    is_sent: field.boolean(),
-    type: field.string(),
-    to: field.string(),
-    cc: field.string(),
-    bcc: field.string(),
-    original_email_from: field.string(),
-    original_email_from_name: field.string(),
-    reply_to: field.string(),
-    time_spent: field.integer(),
-    activity_id: field.integer(),
-    description: field.string(),
-    executed_at: field.timestamp(),
-    data: field.json(),
-    send_error: field.string(),
-    email_message_id: field.string(),
-    email_in_reply_to: field.string(),
-    email_references: field.text(),
-    /** Sender authentication of a received mail; the web client folds quoted_html below the message. */
-    mail_auth: field.json(),
-    mail_auth_failed: field.boolean(),
-    quoted_html: field.text(),
-    created_at: field.timestamp(),
-    updated_at: field.timestamp(),
-  },
+  fields: messageFields,
   searchable: ['message'],
   relations: {
     actor: { kind: 'belongsTo', target: 'users', foreignKey: 'actor_id' },
@@ -58,6 +63,7 @@ export const messages: ResourceDeclaration = {
   perPage: 10,
   // Visible with the ticket; contact persons only see what was meant for them.
   ownership: { via: 'morphable', contact: (eb, alias) => eb(`${alias}.visible_to_client`, '=', true) },
+  contactView: { fields: Object.keys(messageFields).filter((name) => !OPERATOR_ONLY_FIELDS.includes(name)) },
   label: { singular: 'Bericht', plural: 'berichten' },
   // The kinds of the spec: a note stays internal, a message went to or came from a client.
   scopes: {

@@ -55,6 +55,9 @@ export const messageResolvers = {
     isSent: (m: RestRecord) => Boolean(m.is_sent),
     isNote: (m: RestRecord) => !m.is_from_client && !m.send_to_client && m.type == null,
     createdAt: (m: RestRecord) => m.created_at,
+    quotedHtml: (m: RestRecord) => m.quoted_html ?? null,
+    mailAuthFailed: (m: RestRecord) => Boolean(m.mail_auth_failed),
+    mailAuth: (m: RestRecord) => m.mail_auth ?? null,
   },
   Mutation: {
     addTicketNote: async (

@@ -31,6 +31,7 @@ export const resources = {
   invoices: { title: 'Facturen', plural: 'facturen', singular: 'Factuur', newLabel: 'Nieuwe factuur' },
   slas: { title: "SLA's", plural: "SLA's", singular: 'SLA', newLabel: 'Nieuwe SLA' },
   roles: { title: 'Rollen', plural: 'rollen', singular: 'Rol', newLabel: 'Nieuwe rol' },
+  mailboxes: { title: 'Postvakken', plural: 'postvakken', singular: 'Postvak', newLabel: 'Nieuw postvak' },
   products: { title: 'Artikelen', plural: 'artikelen', singular: 'Artikel', newLabel: 'Nieuw artikel' },
   exports: { title: 'Exports', plural: 'exports', singular: 'Export', newLabel: 'Nieuwe export' },
   imports: { title: 'Imports', plural: 'imports', singular: 'Import', newLabel: 'Nieuwe import' },

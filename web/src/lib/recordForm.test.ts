@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasChanges, initialValues, inputValue, mutationInput, searchHint, validateValues, valuesFromRecord, type FormFieldSpec } from './recordForm';
+import { hasChanges, initialValues, inputValue, isFieldVisible, mutationInput, searchHint, validateValues, valuesFromRecord, type FormFieldSpec } from './recordForm';
 
 const fields: FormFieldSpec[] = [
   { name: 'name', label: 'Naam', kind: 'text', required: true, maxLength: 10 },
@@ -128,5 +128,40 @@ describe('searchHint', () => {
     expect(searchHint('')).toBe('Nog 2 letter(s)...');
     expect(searchHint('a')).toBe('Nog 1 letter(s)...');
     expect(searchHint('ab')).toBeNull();
+  });
+});
+
+describe('fields shown for one value of another field', () => {
+  const mailbox: FormFieldSpec[] = [
+    { name: 'protocol', label: 'Protocol', kind: 'select', required: true, defaultValue: 'smtp' },
+    { name: 'imapHost', label: 'IMAP-server', kind: 'text', required: true, visibleWhen: { field: 'protocol', equals: 'imap' } },
+    { name: 'imapSecure', label: 'TLS', kind: 'boolean', defaultValue: true, visibleWhen: { field: 'protocol', equals: 'imap' } },
+    { name: 'password', label: 'Wachtwoord', kind: 'password', storedFlag: 'hasPassword', visibleWhen: { field: 'protocol', equals: 'imap' } },
+  ];
+
+  it('neither checks nor sends them while hidden', () => {
+    const values = initialValues(mailbox, new URLSearchParams());
+    expect(isFieldVisible(mailbox[1], values)).toBe(false);
+    expect(validateValues(mailbox, values, true)).toEqual({});
+    expect(mutationInput(mailbox, values)).toEqual({ fields: { protocol: 'smtp' }, relationships: {} });
+  });
+
+  it('checks and sends them once the other field has the value', () => {
+    const values = { ...initialValues(mailbox, new URLSearchParams()), protocol: 'imap' };
+    expect(isFieldVisible(mailbox[1], values)).toBe(true);
+    expect(validateValues(mailbox, values, true)).toEqual({ imapHost: 'IMAP-server is verplicht.' });
+    expect(mutationInput(mailbox, { ...values, imapHost: 'imap.demo.nl', password: 'geheim' }).fields).toEqual({
+      protocol: 'imap',
+      imapHost: 'imap.demo.nl',
+      imapSecure: true,
+      password: 'geheim',
+    });
+  });
+
+  it('keeps a stored password while its field stays empty, and sends a new one', () => {
+    const original = valuesFromRecord(mailbox, { protocol: 'imap', imapHost: 'imap.demo.nl', imapSecure: true, hasPassword: true });
+    expect(original.password).toBe('');
+    expect(hasChanges(mutationInput(mailbox, original, original))).toBe(false);
+    expect(mutationInput(mailbox, { ...original, password: 'nieuw' }, original).fields).toEqual({ password: 'nieuw' });
   });
 });

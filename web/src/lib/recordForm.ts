@@ -3,7 +3,7 @@ import { toDisplayDate, toWireDate } from './dateInput';
 import { interpolate } from './interpolate';
 import { normalizePriceInput, parsePrice, priceWithTwoDecimals } from './price';
 
-export type FormFieldKind = 'text' | 'textarea' | 'number' | 'price' | 'email' | 'date' | 'relation' | 'select' | 'boolean';
+export type FormFieldKind = 'text' | 'textarea' | 'number' | 'price' | 'email' | 'password' | 'date' | 'relation' | 'select' | 'boolean';
 
 /** A chosen related record: its databaseId and label. */
 export interface RelationValue {
@@ -43,6 +43,15 @@ export interface FormFieldSpec {
   uppercase?: boolean;
   /** A custom field of the tenant (its name): read from customValues, sent as relationships.custom_values. */
   custom?: string;
+  /** Shown, checked and sent only while another field of the form has this value (IMAP settings for an IMAP mailbox). */
+  visibleWhen?: { field: string; equals: string };
+  /** password: the record's boolean field that tells a value is stored; the value itself is never read back. */
+  storedFlag?: string;
+}
+
+/** Whether a field takes part in the form with these values. */
+export function isFieldVisible(field: FormFieldSpec, values: FormValues): boolean {
+  return !field.visibleWhen || values[field.visibleWhen.field] === field.visibleWhen.equals;
 }
 
 /** How a record's custom values arrive from the detail query. */
@@ -214,6 +223,7 @@ export function mutationInput(fields: readonly FormFieldSpec[], values: FormValu
   const input: MutationInput = { fields: {}, relationships: {} };
   for (const field of fields) {
     if (original && field.createOnly) continue;
+    if (!isFieldVisible(field, values)) continue;
     const value = inputValue(field, values[field.name] ?? emptyValue(field));
     if (original) {
       const before = inputValue(field, original[field.name] ?? emptyValue(field));
@@ -240,6 +250,7 @@ export function validateValues(fields: readonly FormFieldSpec[], values: FormVal
   const t = nl.form.validation;
   for (const field of fields) {
     if (!creating && field.createOnly) continue;
+    if (!isFieldVisible(field, values)) continue;
     const value = values[field.name];
     const text = typeof value === 'string' ? value.trim() : '';
     const empty =

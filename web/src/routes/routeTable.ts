@@ -50,6 +50,7 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   { path: 'subscriptions/:id', name: 'subscriptions.show', title: r.subscriptions.singular },
   { path: 'cloud-subscriptions', name: 'cloud-distribution-subscriptions.index', title: p.cloudSubscriptionsTitle },
   ...crud('roles', 'roles'),
+  ...crud('mailboxes', 'mailboxes'),
   { path: 'permissions', name: 'permissions.index', title: p.permissionsTitle },
   { path: 'activity-log', name: 'activity-log.index', title: p.activityLogTitle },
   ...crud('contracts', 'contracts'),

@@ -21,6 +21,7 @@ import { projectRoutes } from '../screens/projects/routes';
 import { ticketGroupRoutes } from '../screens/ticket-groups/routes';
 import { slaRoutes } from '../screens/slas/routes';
 import { roleRoutes } from '../screens/roles/routes';
+import { mailboxRoutes } from '../screens/mailboxes/routes';
 import { subscriptionRoutes } from '../screens/subscriptions/routes';
 import { invoiceRoutes } from '../screens/invoices/routes';
 import { openTimeLineRoutes } from '../screens/invoices/open/routes';
@@ -75,6 +76,7 @@ const built: RouteObject[] = [
   ...projectRoutes,
   ...slaRoutes,
   ...roleRoutes,
+  ...mailboxRoutes,
   ...subscriptionRoutes,
   ...openTimeLineRoutes,
   ...invoiceRoutes,

@@ -5,6 +5,7 @@ import { interpolate } from '../../lib/interpolate';
 import { normalizePriceInput, PRICE_MAX_LENGTH } from '../../lib/price';
 import type { FormValue, RelationValue } from '../../lib/recordForm';
 import { useViewer } from '../../relay/viewer';
+import { PasswordInput } from '../PasswordInput';
 import { useCatalogOptions } from '../useCatalogOptions';
 import { RelationSelect } from './RelationSelect';
 import type { FormField } from './types';
@@ -46,6 +47,8 @@ export function FieldInput({ id, field, value, onChange, invalid, disabled }: Fi
       return <Input id={id} inputMode="numeric" placeholder={nl.form.datePlaceholder} value={text(value)} onChange={(e) => onChange(e.target.value)} disabled={disabled} maxLength={10} />;
     case 'email':
       return <Input id={id} type="email" autoComplete="off" value={text(value)} onChange={(e) => onChange(e.target.value)} maxLength={field.maxLength} disabled={disabled} />;
+    case 'password':
+      return <PasswordInput id={id} autoComplete="new-password" value={text(value)} onChange={(e) => onChange(e.target.value)} maxLength={field.maxLength} disabled={disabled} />;
     case 'boolean':
       return (
         <Checkbox.Root id={id} checked={value === true} onCheckedChange={(d) => onChange(d.checked === true)} disabled={disabled}>

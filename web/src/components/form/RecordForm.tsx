@@ -1,7 +1,7 @@
 import { Button, Field, Flex, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { nl } from '../../i18n/nl';
-import { validateValues, type FormValue, type FormValues } from '../../lib/recordForm';
+import { isFieldVisible, validateValues, type FormValue, type FormValues } from '../../lib/recordForm';
 import { FieldInput } from './FieldInput';
 import type { FormField } from './types';
 
@@ -18,10 +18,12 @@ interface RecordFormProps {
   /** Extra buttons beside Opslaan. */
   extra?: ReactNode;
   columns?: 1 | 2;
+  /** The record being edited, for help texts that depend on it (a stored password). */
+  record?: Readonly<Record<string, unknown>>;
 }
 
 /** A form driven by field definitions: quick checks here, the server's word per field below each input. */
-export function RecordForm({ fields, initial, creating, serverErrors, busy, onSubmit, onCancel, submitLabel = nl.form.save, extra, columns = 2 }: RecordFormProps) {
+export function RecordForm({ fields, initial, creating, serverErrors, busy, onSubmit, onCancel, submitLabel = nl.form.save, extra, columns = 2, record }: RecordFormProps) {
   const formId = useId();
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -41,7 +43,7 @@ export function RecordForm({ fields, initial, creating, serverErrors, busy, onSu
     onSubmit(values);
   };
 
-  const shown = fields.filter((f) => creating || !f.createOnlyVisible);
+  const shown = fields.filter((f) => (creating || !f.createOnlyVisible) && isFieldVisible(f, values));
   const general = serverErrors[''];
 
   return (
@@ -52,6 +54,7 @@ export function RecordForm({ fields, initial, creating, serverErrors, busy, onSu
             const id = `${formId}-${field.name}`;
             const error = errors[field.name] ?? serverErrors[field.name];
             const readOnly = !creating && field.createOnly;
+            const help = typeof field.help === 'function' ? field.help(values, record) : field.help;
             return (
               <Field.Root key={field.name} required={field.required} invalid={Boolean(error)} gridColumn={field.wide ? { md: '1 / -1' } : undefined} readOnly={readOnly}>
                 {field.kind !== 'boolean' && (
@@ -61,7 +64,7 @@ export function RecordForm({ fields, initial, creating, serverErrors, busy, onSu
                   </Field.Label>
                 )}
                 <FieldInput id={id} field={field} value={values[field.name] ?? null} onChange={(value) => set(field.name, value)} invalid={Boolean(error)} disabled={readOnly} />
-                {error ? <Field.ErrorText>{error}</Field.ErrorText> : field.help ? <Field.HelperText>{field.help}</Field.HelperText> : null}
+                {error ? <Field.ErrorText>{error}</Field.ErrorText> : help ? <Field.HelperText>{help}</Field.HelperText> : null}
               </Field.Root>
             );
           })}

@@ -1,5 +1,5 @@
 import type { GraphQLTaggedNode } from 'relay-runtime';
-import type { FormFieldSpec, SelectOption } from '../../lib/recordForm';
+import type { FormFieldSpec, FormValues, SelectOption } from '../../lib/recordForm';
 import type { ViewerInfo } from '../../relay/viewer';
 
 /**
@@ -22,7 +22,8 @@ export interface FormField extends FormFieldSpec {
   catalog?: RelationLookup;
   /** A select's related record on the detail screen (stage for stageId), for its label. */
   shows?: string;
-  help?: string;
+  /** Below the input: fixed, or from the form's values and the record being edited (absent when creating). */
+  help?: string | ((values: FormValues, record?: Readonly<Record<string, unknown>>) => string | undefined);
   /** Takes the full width of the form. */
   wide?: boolean;
   /** Only on the create form (passwords, one-off choices). */

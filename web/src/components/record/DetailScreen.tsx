@@ -6,7 +6,7 @@ import { nl } from '../../i18n/nl';
 import { badgePalette } from '../../lib/badgeColor';
 import { formatDateTime } from '../../lib/dates';
 import { interpolate } from '../../lib/interpolate';
-import { hasChanges, mutationInput, valuesFromRecord, type FormValues } from '../../lib/recordForm';
+import { hasChanges, isFieldVisible, mutationInput, valuesFromRecord, type FormValues } from '../../lib/recordForm';
 import { fieldErrors } from '../../lib/userErrors';
 import { reportMutationFailure } from '../../relay/errors';
 import { useViewer } from '../../relay/viewer';
@@ -17,7 +17,7 @@ import { notify, notifyValidation } from '../toaster';
 import { displayValue } from './fieldDisplay';
 import { RecordTabs } from './RecordTabs';
 import { runRecordMutation } from './recordMutations';
-import type { RecordBase, RecordConfig } from './types';
+import type { RecordBase, RecordConfig, RecordNotice } from './types';
 import { useRecordFields } from './useRecordFields';
 
 interface DetailScreenProps<Rec extends RecordBase> {
@@ -124,6 +124,10 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
   const canEdit = can('update') && Boolean(config.updateMutation) && !(archived && config.lockedWhenArchived);
   const historyPath = `/activity-log?subject_id=${record.databaseId}&subject_type=${encodeURIComponent(config.subjectType ?? config.type)}`;
   const recordValues = record as unknown as Record<string, unknown>;
+  const shownValues = valuesFromRecord(fields, recordValues);
+  const notices: RecordNotice[] = [...(archived ? [config.archivedBanner ?? nl.detail.archivedBanner] : []), ...(config.notices?.(record) ?? [])].map((notice) =>
+    typeof notice === 'string' ? { text: notice, status: 'warning' } : notice,
+  );
 
   const fieldsPanel = (
     <Card.Root size="sm" as="section" aria-labelledby="record-fields-title">
@@ -154,11 +158,12 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
               setServerErrors({});
             }}
             columns={config.extra || config.tabs ? 1 : 2}
+            record={recordValues}
           />
         ) : (
           <DataList.Root orientation="horizontal" size="sm" gap="3" data-testid="record-fields">
             {fields
-              .filter((f) => !f.createOnlyVisible)
+              .filter((f) => !f.createOnlyVisible && isFieldVisible(f, shownValues))
               .map((field) => (
                 <DataList.Item key={field.name}>
                   <DataList.ItemLabel flexShrink={0} w={{ base: "8.5rem", md: "13rem" }}>{field.label}</DataList.ItemLabel>
@@ -264,10 +269,10 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
         </Flex>
       </Flex>
 
-      {[...(archived ? [config.archivedBanner ?? nl.detail.archivedBanner] : []), ...(config.notices?.(record) ?? [])].map((text) => (
-        <Alert.Root key={text} status="warning" size="sm" data-testid="record-banner">
+      {notices.map(({ text, status }) => (
+        <Alert.Root key={text} status={status} size="sm" data-testid="record-banner">
           <Alert.Indicator />
-          <Alert.Title>{text}</Alert.Title>
+          <Alert.Title fontWeight={status === 'info' ? 'normal' : undefined}>{text}</Alert.Title>
         </Alert.Root>
       ))}
 

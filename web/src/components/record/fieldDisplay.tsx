@@ -56,6 +56,8 @@ export function displayValue(field: FormField, record: Readonly<Record<string, u
       const options = typeof field.options === 'function' ? field.options(viewer) : (field.options ?? []);
       return options.find((o) => o.value === value)?.label ?? value;
     }
+    case 'password':
+      return field.storedFlag && record[field.storedFlag] === true ? nl.values.passwordSet : <Empty />;
     case 'price':
       return typeof value === 'string' && value !== '' ? formatCurrency(value) : <Empty />;
     case 'email':

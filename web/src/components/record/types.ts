@@ -70,10 +70,15 @@ export interface RecordConfig<Rec extends RecordBase = RecordBase> {
   restoreConfirm?: { title: string; text: string };
   /** An archived record that can no longer be edited (a ticket): the edit button is hidden. */
   lockedWhenArchived?: boolean;
-  /** Warnings above the body for this record (a terminated subscription). */
-  notices?: (record: Rec) => readonly string[];
+  /** Warnings above the body for this record (a terminated subscription); an error or a hint where it says so. */
+  notices?: (record: Rec) => readonly (string | RecordNotice)[];
   /** Replaces the whole detail body (tickets keep their own screen). */
   body?: (record: Rec, controls: DetailControls) => ReactNode;
+}
+
+export interface RecordNotice {
+  text: string;
+  status: 'info' | 'warning' | 'error';
 }
 
 export interface DetailControls {

@@ -45,6 +45,7 @@ export const MORE_TABS: readonly NavTab[] = [
   { name: 'roles', label: r.roles.title, path: '/roles' },
   { name: 'permissions', label: p.permissionsTitle, path: '/permissions' },
   { name: 'configs', label: p.settingsTitle, path: '/settings' },
+  { name: 'mailboxes', label: r.mailboxes.title, path: '/mailboxes' },
   { name: 'activity-log', label: p.activityLogTitle, path: '/activity-log' },
 ];
 
@@ -64,5 +65,6 @@ export const NEW_TARGETS: Readonly<Record<string, { label: string; path: string 
   subscriptions: { label: r.subscriptions.newLabel, path: '/subscriptions/create' },
   slas: { label: r.slas.newLabel, path: '/slas/create' },
   roles: { label: r.roles.newLabel, path: '/roles/create' },
+  mailboxes: { label: r.mailboxes.newLabel, path: '/mailboxes/create' },
   imports: { label: nl.pages.newImportTitle, path: '/imports/create' },
 };

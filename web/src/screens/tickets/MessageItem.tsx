@@ -6,10 +6,12 @@ import { MoreIcon } from '../../components/icons';
 import { RelativeTime } from '../../components/RelativeTime';
 import { interpolate } from '../../lib/interpolate';
 import { nl } from '../../i18n/nl';
+import { MailAuthWarning } from './messages/MailAuthWarning';
 import { NotSentWarning } from './messages/NotSentWarning';
 import { PinMenuItem } from './messages/PinMenuItem';
 import { MessageAttachments } from './messages/MessageAttachments';
 import { PinnedBody } from './messages/PinnedBody';
+import { QuotedHistory } from './messages/QuotedHistory';
 import { TicketFromMessageDialog } from './messages/TicketFromMessageDialog';
 
 const fragment = graphql`
@@ -32,6 +34,9 @@ const fragment = graphql`
     ...PinMenuItem_message
     ...NotSentWarning_message
     ...MessageAttachments_message
+    quotedHtml
+    mailAuthFailed
+    ...MailAuthWarning_message
   }
 `;
 
@@ -134,8 +139,10 @@ export function MessageItem({ message: messageKey, ticketId, highlighted }: Mess
             .join(' · ')}
         </Text>
       )}
+      {message.mailAuthFailed && <MailAuthWarning message={message} />}
       {/* The server sanitizes message HTML before it is stored and served. */}
       {message.isPinned ? <PinnedBody>{body}</PinnedBody> : body}
+      {message.quotedHtml && <QuotedHistory html={message.quotedHtml} css={htmlStyles} />}
       <MessageAttachments message={message} />
       {message.sendToClient && !message.isSent && <NotSentWarning message={message} />}
       {fromMessage && <TicketFromMessageDialog messageId={message.id} ticketId={ticketId} onClose={() => setFromMessage(false)} />}

@@ -1,0 +1,26 @@
+import { Alert } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { MailAuthWarning_message$key } from '../../../__generated__/MailAuthWarning_message.graphql';
+import { nl } from '../../../i18n/nl';
+import { mailAuthSummary } from '../../../lib/mailAuth';
+
+const fragment = graphql`
+  fragment MailAuthWarning_message on Message {
+    mailAuth
+  }
+`;
+
+/** A received mail whose sender failed SPF, DKIM or DMARC: it may not come from who it says. */
+export function MailAuthWarning({ message: messageKey }: { message: MailAuthWarning_message$key }) {
+  const message = useFragment(fragment, messageKey);
+  const details = mailAuthSummary(message.mailAuth);
+  return (
+    <Alert.Root status="warning" size="sm" mb="2" data-testid="mail-auth-failed">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{nl.messages.mailAuthFailed}</Alert.Title>
+        {details && <Alert.Description fontSize="xs">{details}</Alert.Description>}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
