@@ -8,6 +8,9 @@ import { createMemoryBus, type EventBus } from './events/bus.ts';
 import { startExportWorker } from './exports/job.ts';
 import { fileStoreFor, filesDirFor, s3OptionsFromEnv, type S3Options } from './files.ts';
 import { noticingMessages } from './live/changes.ts';
+import { configureEnvMailbox } from './mail/imap-env.ts';
+import { startImapPoller, type ImapPoller, type MailboxRow } from './mail/imap-poller.ts';
+import { postgresMailboxLocks } from './mail/mailbox-locks.ts';
 import { createSmtpMailer } from './messages/mailer.ts';
 import { resolve } from './resources/registry.ts';
 import { startRecurringTicketScheduler, type RecurringTicketScheduler } from './scheduler/recurring-tickets.ts';
@@ -18,6 +21,7 @@ import { buildServer } from './server.ts';
 export { createMemoryBus, createRedisBus, type EventBus, type LiveEvent } from './events/bus.ts';
 export type { Db } from './db/connection.ts';
 export type { SeedSize } from './db/seed.ts';
+export type { MailboxRow } from './mail/imap-poller.ts';
 export type { LimitSettings } from './security/limit-settings.ts';
 
 export interface ApiOptions {
@@ -60,6 +64,14 @@ export interface ApiOptions {
   redisUrl?: string;
   /** Proxies whose X-Forwarded-For and -Proto are believed (Fastify trustProxy); default TRUST_PROXY, else loopback only. */
   trustProxy?: boolean | string;
+  /** Stores a mail taken from an IMAP mailbox (mail/ingest.ts); without it no IMAP mailbox is polled. */
+  ingestMail?: (context: AppContext, mailbox: MailboxRow, raw: Buffer, envelope: { from?: string }) => Promise<{ duplicate: boolean }>;
+  /** The default tenant's IMAP mailbox (imap://user:pass@host:143/INBOX, imaps:// for TLS); default IMAP_URL. */
+  imapUrl?: string;
+  /** The address customers write to that mailbox; default IMAP_ADDRESS. */
+  imapAddress?: string;
+  /** Seconds between checks of an IMAP server that offers no IDLE; default IMAP_POLL_SECONDS (60). */
+  imapPollSeconds?: number;
 }
 
 export interface Api {
@@ -72,6 +84,8 @@ export interface Api {
   filesDir: string;
   /** Creates the tickets of recurring templates; tick() runs it at once. */
   recurringTickets: RecurringTicketScheduler;
+  /** Fetches mail from the IMAP mailboxes; only when an ingestMail was passed. */
+  imapPoller?: ImapPoller;
   /** Creates a tenant with seeded data; does nothing when the subdomain exists. Returns whether it created one. */
   seedTenant(subdomain: string, name: string, size: SeedSize): Promise<boolean>;
   close(): Promise<void>;
@@ -89,6 +103,12 @@ function tokenTtlFromEnv(): number {
 function schedulerIntervalFromEnv(): number {
   const value = Number(process.env.TICKET_SCHEDULER_SECONDS);
   return (Number.isFinite(value) && value > 0 ? value : 60) * 1000;
+}
+
+/** IMAP_POLL_SECONDS, default 60. */
+function imapPollSecondsFromEnv(): number {
+  const value = Number(process.env.IMAP_POLL_SECONDS);
+  return Number.isFinite(value) && value > 0 ? value : 60;
 }
 
 function exportPollFromEnv(): number {
@@ -125,6 +145,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     // cost check sees wrong figures). The embedded database has no autovacuum to gather them, and a
     // server's autovacuum comes only later to tables the seed just filled.
     if (seeded || embeddedThread(db)) await sql`analyze`.execute(db);
+    const imapUrl = options.imapUrl ?? process.env.IMAP_URL;
+    if (imapUrl) await configureEnvMailbox(db, options.defaultTenant ?? DEMO_TENANT, imapUrl, options.imapAddress ?? process.env.IMAP_ADDRESS);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -150,6 +172,17 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     counters,
     limits,
   };
+  const ingestMail = options.ingestMail;
+  const imapPoller = ingestMail
+    ? startImapPoller({
+        db,
+        ingest: (mailbox, raw, envelope) => ingestMail(context, mailbox, raw, envelope),
+        // Replicas on one PostgreSQL server share the mailboxes: each polls the ones it can lock.
+        locks: embeddedThread(db) ? undefined : postgresMailboxLocks(options.databaseUrl!, (message, error) => console.error(message, error)),
+        pollMs: (options.imapPollSeconds ?? imapPollSecondsFromEnv()) * 1000,
+        reloadMs: 60_000,
+      })
+    : undefined;
   const app = buildServer(context, {
     logger: options.logger,
     trustProxy: options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY),
@@ -162,10 +195,12 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     events,
     db,
     recurringTickets,
+    imapPoller,
     seedTenant: seedIfMissing,
     filesDir,
     async close() {
       await app.close();
+      await imapPoller?.close();
       await exportWorker?.close();
       mailer?.close();
       files.close();
