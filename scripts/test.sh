@@ -14,6 +14,13 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
 fi
 
+# The IMAP tests start a private dovecot of their own (tests/support/dovecot.ts).
+if [ ! -x /usr/sbin/dovecot ]; then
+  echo "Dovecot ontbreekt; installeren via apt-get..."
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq dovecot-imapd >/dev/null
+fi
+
 # The REST suite also runs on a PostgreSQL server at 127.0.0.1:5432 (user postgres, trust).
 if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
   echo "PostgreSQL draait niet op 127.0.0.1:5432; starten..."
@@ -38,7 +45,7 @@ npx vitest run --project unit --project rest --project graphql
 # fresh database per file, on one worker beside the end-to-end suite, which mostly waits on the browser.
 on_postgres=(
   postgres limits-database builder builder-doesnt-have lists back-office-lists core-cockpit stats
-  permission-relations exports tenancy ticket-actions time-invoicing
+  permission-relations exports tenancy ticket-actions time-invoicing mail-in-imap
 )
 pg_log=$(mktemp)
 e2e_log=$(mktemp)

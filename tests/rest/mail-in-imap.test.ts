@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext, MailboxRow } from '../../api/src/index.ts';
 import { IMAP_ERROR_TEXTS } from '../../api/src/mail/imap-status.ts';
 import { startImapPoller, type ImapPoller, type Ingest } from '../../api/src/mail/imap-poller.ts';
-import { startApi, type RunningApi } from '../support/api.ts';
+import { postgresMailboxLocks } from '../../api/src/mail/mailbox-locks.ts';
+import { POSTGRES_SERVER, startApi, type RunningApi } from '../support/api.ts';
 import { startDovecot, type TestDovecot } from '../support/dovecot.ts';
 
 const PASSWORD = 'Imap-geheim-1';
-const USERS = ['samen', 'halverwege', 'verplaatst', 'fout', 'omgeving', 'standaard'];
+const USERS = ['samen', 'halverwege', 'verplaatst', 'fout', 'omgeving', 'standaard', 'replica'];
 
 let dovecot: TestDovecot;
 let server: RunningApi;
@@ -77,12 +78,16 @@ async function folderState(user: string, folder = 'INBOX'): Promise<Record<strin
   const client = await dovecot.client(user);
   try {
     await client.mailboxOpen(folder);
-    const state: Record<string, boolean> = {};
-    if ((client.mailbox || { exists: 0 }).exists === 0) return state;
-    for await (const message of client.fetch('1:*', { envelope: true, flags: true })) {
-      state[message.envelope!.messageId!.replace(/[<>]/g, '')] = message.flags!.has('\\Seen');
+    for (;;) {
+      const exists = (client.mailbox || { exists: 0 }).exists;
+      const state: Record<string, boolean> = {};
+      if (exists === 0) return state;
+      for await (const message of client.fetch('1:*', { envelope: true, flags: true })) {
+        // A flag change the poller makes meanwhile arrives as a fetch result without an envelope.
+        if (message.envelope) state[message.envelope.messageId!.replace(/[<>]/g, '')] = message.flags!.has('\\Seen');
+      }
+      if (Object.keys(state).length === exists) return state;
     }
-    return state;
   } finally {
     await client.logout();
   }
@@ -117,8 +122,8 @@ function storing(afterStoring: (messageId: string) => void = () => {}): Recordin
 }
 
 /** A poller with a long poll interval, so mail arriving later is noticed through IDLE only. */
-function poll(ingest: Ingest, retryMinMs = 100): ImapPoller {
-  const poller = startImapPoller({ db: server.api.db, ingest, pollMs: 600_000, reloadMs: 600_000, retryMinMs, retryMaxMs: retryMinMs, log: () => {} });
+function poll(ingest: Ingest, retryMinMs = 100, locks?: ReturnType<typeof postgresMailboxLocks>): ImapPoller {
+  const poller = startImapPoller({ db: server.api.db, ingest, locks, pollMs: 600_000, reloadMs: 600_000, retryMinMs, retryMaxMs: retryMinMs, log: () => {} });
   pollers.push(poller);
   return poller;
 }
@@ -256,6 +261,26 @@ describe('e-mail in over IMAP', () => {
     expect(poller.polling()).toContain(id);
     await waitFor('the mail sent while inactive', async () => (await stored(id)).includes('stil@klant.nl'));
     await stop(poller);
+  });
+});
+
+describe('replicas on one PostgreSQL server', () => {
+  it('poll a mailbox in one replica only, and another takes it over when that one stops', async () => {
+    const id = await createMailbox('replica');
+    const lockDatabase = `${POSTGRES_SERVER}/postgres`;
+    const first = poll(storing().ingest, 100, postgresMailboxLocks(lockDatabase, () => {}));
+    await first.reload();
+    const second = poll(storing().ingest, 100, postgresMailboxLocks(lockDatabase, () => {}));
+    await second.reload();
+    expect(first.polling()).toContain(id);
+    expect(second.polling()).not.toContain(id);
+
+    await stop(first);
+    await second.reload();
+    expect(second.polling()).toContain(id);
+    await append('replica', ['overgenomen@klant.nl']);
+    await waitFor('the mail taken by the second replica', async () => (await stored(id)).includes('overgenomen@klant.nl'));
+    await stop(second);
   });
 });
 
