@@ -9,7 +9,7 @@ import { POSTGRES_SERVER, startApi, type RunningApi } from '../support/api.ts';
 import { startDovecot, type TestDovecot } from '../support/dovecot.ts';
 
 const PASSWORD = 'Imap-geheim-1';
-const USERS = ['samen', 'halverwege', 'verplaatst', 'fout', 'omgeving', 'standaard', 'replica'];
+const USERS = ['samen', 'halverwege', 'verplaatst', 'fout', 'omgeving', 'standaard', 'replica', 'nieuw'];
 
 let dovecot: TestDovecot;
 let server: RunningApi;
@@ -245,6 +245,28 @@ describe('e-mail in over IMAP', () => {
     expect(await folderState('verplaatst', 'Verwerkt')).toEqual({ 'x@klant.nl': false, 'y@klant.nl': false, 'z@klant.nl': false });
     expect(await stored(id)).toEqual(['x@klant.nl', 'y@klant.nl', 'z@klant.nl']);
     await stop(poller);
+  });
+
+  it('starts over in a folder whose UIDVALIDITY changed', async () => {
+    const id = await createMailbox('nieuw', { imap_folder: 'Support' });
+    const client = await dovecot.client('nieuw');
+    await client.mailboxCreate('Support');
+    await client.logout();
+    await append('nieuw', ['oud-1@klant.nl', 'oud-2@klant.nl', 'oud-3@klant.nl'], 'Support');
+    const poller = poll(storing().ingest);
+    await waitFor('the first mails', async () => (await stored(id)).length === 3);
+    await stop(poller);
+
+    // A folder made anew numbers its mails from 1 again, below the UID taken last.
+    const renew = await dovecot.client('nieuw');
+    await renew.mailboxDelete('Support');
+    await renew.mailboxCreate('Support');
+    await renew.logout();
+    await append('nieuw', ['nieuw-1@klant.nl'], 'Support');
+    const restarted = poll(storing().ingest);
+    await waitFor('the mail in the new folder', async () => (await stored(id)).includes('nieuw-1@klant.nl'));
+    expect(await stored(id)).toHaveLength(4);
+    await stop(restarted);
   });
 
   it('stops polling a mailbox that is deactivated, and polls it again when it is active', async () => {

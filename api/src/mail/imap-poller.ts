@@ -153,7 +153,7 @@ class MailboxWatcher {
     }
   }
 
-  /** One connection: returns when stopped, throws when the connection or a mail failed. */
+  /** One connection: returns when stopped, throws when the connection or a mail failed; `connected` after each complete pass. */
   private async session(connected: () => void): Promise<void> {
     const row = this.mailbox;
     const client = new ImapFlow({
@@ -185,7 +185,6 @@ class MailboxWatcher {
       await client.connect();
       if (row.imap_processed_folder) await client.mailboxCreate(row.imap_processed_folder);
       await client.mailboxOpen(row.imap_folder);
-      connected();
       while (!this.stopped) {
         this.newMail = false;
         this.taking = true;
@@ -196,6 +195,8 @@ class MailboxWatcher {
         }
         if (this.stopped) return;
         await this.record(null);
+        // Only a complete pass ends the growing wait: a mail that keeps failing is not retried in a tight loop.
+        connected();
         await this.waitForMail(client);
         if (this.lost && !this.stopped) throw this.lost;
       }
