@@ -8,10 +8,15 @@ cd "$(dirname "$0")/.."
 sudo_cmd=""
 [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Chromium ontbreekt; installeren via apt-get..."
+# Debian's chromium for the end-to-end tests, and dovecot: the IMAP tests start a private one of
+# their own (tests/support/dovecot.ts).
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/sbin/dovecot ] || missing+=(dovecot-imapd)
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "Installeren via apt-get: ${missing[*]}..."
   $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
 # The REST suite also runs on a PostgreSQL server at 127.0.0.1:5432 (user postgres, trust).
@@ -38,7 +43,7 @@ npx vitest run --project unit --project rest --project graphql
 # fresh database per file, on one worker beside the end-to-end suite, which mostly waits on the browser.
 on_postgres=(
   postgres limits-database builder builder-doesnt-have lists back-office-lists core-cockpit stats
-  permission-relations exports tenancy ticket-actions time-invoicing
+  permission-relations exports tenancy ticket-actions time-invoicing mail-in-smtp mail-in-imap
 )
 pg_log=$(mktemp)
 e2e_log=$(mktemp)

@@ -9,7 +9,11 @@ import { createMemoryBus, type EventBus } from './events/bus.ts';
 import { startExportWorker } from './exports/job.ts';
 import { fileStoreFor, filesDirFor, s3OptionsFromEnv, type S3Options } from './files.ts';
 import { noticingMessages } from './live/changes.ts';
+import { configureEnvMailbox } from './mail/imap-env.ts';
+import { startImapPoller, type ImapPoller } from './mail/imap-poller.ts';
+import { ingestMail, type MailInContext } from './mail/ingest.ts';
 import type { DNSResolver } from './mail/mail-auth.ts';
+import { postgresMailboxLocks } from './mail/mailbox-locks.ts';
 import { startSmtpListener, type SmtpListener } from './mail/smtp-listener.ts';
 import { createSmtpMailer } from './messages/mailer.ts';
 import { resolve } from './resources/registry.ts';
@@ -74,6 +78,14 @@ export interface ApiOptions {
   inboundMailPerSender?: number;
   /** DNS for the SPF, DKIM and DMARC checks of received mail (tests); default the system's. */
   mailAuthResolver?: DNSResolver;
+  /** Poll the tenants' IMAP mailboxes (default true); tests that drive a poller of their own turn it off. */
+  imapPolling?: boolean;
+  /** The default tenant's IMAP mailbox (imap://user:pass@host:143/INBOX, imaps:// for TLS); default IMAP_URL. */
+  imapUrl?: string;
+  /** The address customers write to that mailbox; default IMAP_ADDRESS. */
+  imapAddress?: string;
+  /** Seconds between checks of an IMAP server that offers no IDLE; default IMAP_POLL_SECONDS (60). */
+  imapPollSeconds?: number;
 }
 
 export interface Api {
@@ -86,6 +98,10 @@ export interface Api {
   filesDir: string;
   /** Creates the tickets of recurring templates; tick() runs it at once. */
   recurringTickets: RecurringTicketScheduler;
+  /** Fetches mail from the IMAP mailboxes; absent when imapPolling is off. */
+  imapPoller?: ImapPoller;
+  /** What received mail is taken with (mail/ingest.ts ingestMail). */
+  mailIn: MailInContext;
   /** Creates a tenant with seeded data; does nothing when the subdomain exists. Returns whether it created one. */
   seedTenant(subdomain: string, name: string, size: SeedSize): Promise<boolean>;
   /** The SMTP listener for received mail; null when it is off. */
@@ -122,6 +138,12 @@ function inboundPortFromEnv(): number | undefined {
 /** Ten minutes: a window long enough to see a mail loop, short enough to forgive a busy customer. */
 const MAIL_SENDER_WINDOW_SECONDS = 600;
 
+/** IMAP_POLL_SECONDS, default 60. */
+function imapPollSecondsFromEnv(): number {
+  const value = Number(process.env.IMAP_POLL_SECONDS);
+  return Number.isFinite(value) && value > 0 ? value : 60;
+}
+
 function exportPollFromEnv(): number {
   const value = Number(process.env.EXPORT_POLL_SECONDS);
   return (Number.isFinite(value) && value > 0 ? value : 30) * 1000;
@@ -156,6 +178,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     // cost check sees wrong figures). The embedded database has no autovacuum to gather them, and a
     // server's autovacuum comes only later to tables the seed just filled.
     if (seeded || embeddedThread(db)) await sql`analyze`.execute(db);
+    const imapUrl = options.imapUrl ?? process.env.IMAP_URL;
+    if (imapUrl) await configureEnvMailbox(db, options.defaultTenant ?? DEMO_TENANT, imapUrl, options.imapAddress ?? process.env.IMAP_ADDRESS);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -181,16 +205,17 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     counters,
     limits,
   };
+  // The one way into tickets for mail, whether it arrives over SMTP or is fetched over IMAP.
+  const mailIn: MailInContext = {
+    ...context,
+    senderLimiter: counters.limiter('mail-in-sender', options.inboundMailPerSender ?? positiveFromEnv('INBOUND_MAIL_PER_SENDER', 20), MAIL_SENDER_WINDOW_SECONDS),
+    resolver: options.mailAuthResolver,
+    mta: hostname(),
+    log: (message: string, error?: unknown) => console.error(message, error),
+  };
   const inboundPort = options.smtpInboundPort ?? inboundPortFromEnv();
   let smtpInbound: SmtpListener | null = null;
   if (inboundPort !== undefined) {
-    const mailIn = {
-      ...context,
-      senderLimiter: counters.limiter('mail-in-sender', options.inboundMailPerSender ?? positiveFromEnv('INBOUND_MAIL_PER_SENDER', 20), MAIL_SENDER_WINDOW_SECONDS),
-      resolver: options.mailAuthResolver,
-      mta: hostname(),
-      log: (message: string, error?: unknown) => console.error(message, error),
-    };
     try {
       smtpInbound = await startSmtpListener(mailIn, {
         port: inboundPort,
@@ -207,6 +232,17 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       throw error;
     }
   }
+  const imapPoller =
+    options.imapPolling === false
+      ? undefined
+      : startImapPoller({
+          db,
+          ingest: async (mailbox, raw, envelope) => ({ duplicate: (await ingestMail(mailIn, mailbox, raw, envelope)).outcome === 'duplicate' }),
+          // Replicas on one PostgreSQL server share the mailboxes: each polls the ones it can lock.
+          locks: embeddedThread(db) ? undefined : postgresMailboxLocks(options.databaseUrl!, (message, error) => console.error(message, error)),
+          pollMs: (options.imapPollSeconds ?? imapPollSecondsFromEnv()) * 1000,
+          reloadMs: 60_000,
+        });
   const app = buildServer(context, {
     logger: options.logger,
     trustProxy: options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY),
@@ -219,12 +255,15 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     events,
     db,
     recurringTickets,
+    imapPoller,
+    mailIn,
     seedTenant: seedIfMissing,
     filesDir,
     smtpInbound,
     async close() {
       await smtpInbound?.close();
       await app.close();
+      await imapPoller?.close();
       await exportWorker?.close();
       mailer?.close();
       files.close();
