@@ -15,9 +15,17 @@ let token: string;
 let tenantId: number;
 let inbound: nodemailer.Transporter;
 
-/** No real DNS: every question is answered "no such domain". */
-const noDns = async (domain: string) => {
-  throw Object.assign(new Error(`queryTxt ENOTFOUND ${domain}`), { code: 'ENOTFOUND' });
+/** A domain that allows one server only and asks to reject the rest: mail from it here is forged. */
+const STRICT_DOMAIN = 'streng.example';
+const DNS_RECORDS: Record<string, string[][]> = {
+  [STRICT_DOMAIN]: [['v=spf1 ip4:192.0.2.1 -all']],
+  [`_dmarc.${STRICT_DOMAIN}`]: [['v=DMARC1; p=reject']],
+};
+
+/** No real DNS: the strict domain's TXT records, and "no such domain" for every other question. */
+const noDns = async (domain: string, type: string) => {
+  if (type === 'TXT' && DNS_RECORDS[domain]) return DNS_RECORDS[domain];
+  throw Object.assign(new Error(`query${type} ENOTFOUND ${domain}`), { code: 'ENOTFOUND' });
 };
 
 beforeAll(async () => {
@@ -100,6 +108,15 @@ describe('e-mail in over SMTP', () => {
     expect(message).toMatchObject({ is_from_client: true, actor_id: contact.id, morphable_id: ticket.id, email_message_id: messageId, mail_auth_failed: false });
     expect(message.message).toBe("<p>Hij print alleen lege pagina's.</p><p>Groet,<br />Klant</p>");
     expect(message.mail_auth).toMatchObject({ spf: expect.any(String), dmarc: expect.anything() });
+  });
+
+  it('marks a mail whose sender its domain does not allow (SPF and DMARC fail)', async () => {
+    const messageId = `<vervalst-${unique()}@${STRICT_DOMAIN}>`;
+    await send({ from: `Directeur <baas@${STRICT_DOMAIN}>`, subject: 'Betaal deze factuur vandaag', text: 'Graag vandaag nog overmaken.', messageId });
+    const row = await inboundRow(messageId);
+    expect(row).toMatchObject({ outcome: 'ticket' });
+    const message = await storedMessage(row!.stored_message_id);
+    expect(message).toMatchObject({ mail_auth_failed: true, mail_auth: { spf: 'fail', dmarc: 'fail' } });
   });
 
   it('makes an unknown sender a contact of the mailbox company', async () => {
