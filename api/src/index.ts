@@ -54,6 +54,8 @@ export interface ApiOptions {
   smtpUrl?: string;
   /** Sender of outgoing mail; default MAIL_FROM, else a no-reply address. */
   mailFrom?: string;
+  /** Where customers open the web client (https://balie.example.nl), for links in mail; default PUBLIC_URL, else the request's own host. */
+  publicUrl?: string;
   /** How long one database statement may run, in ms; default STATEMENT_TIMEOUT_SECONDS (15 s). */
   statementTimeoutMs?: number;
   /** How long a request may take before it answers 503, in ms; default REQUEST_DEADLINE_SECONDS (30 s). */
@@ -202,6 +204,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     files,
     exportWorker,
     mailer,
+    publicUrl: options.publicUrl ?? process.env.PUBLIC_URL,
     counters,
     limits,
   };

@@ -466,7 +466,7 @@ async function seedSales(scene: Scene): Promise<QuoteSeed[]> {
     templates.map((template) => ({
       ...stamp(scene, ago(scene, 400)),
       name: template.name,
-      intro_text: data.quoteIntro('[voornaam]', template.name),
+      intro_text: data.quoteIntro('{{first_name}}', template.name),
       footer_text: data.QUOTE_FOOTER,
     })),
   );

@@ -201,7 +201,7 @@ export const QUOTE_TEMPLATES = [
 ] as const;
 
 export const QUOTE_FOOTER =
-  '<p>Deze offerte is 30 dagen geldig. Op al onze leveringen zijn onze algemene voorwaarden van toepassing.</p><p>Betaling binnen [betaaltermijn] dagen na factuurdatum.</p>';
+  '<p>Deze offerte is 30 dagen geldig. Op al onze leveringen zijn onze algemene voorwaarden van toepassing.</p><p>Betaling binnen {{payment_term}} na factuurdatum.</p>';
 
 export const quoteIntro = (firstName: string, subject: string) =>
   `<p>Beste ${firstName},</p><p>Naar aanleiding van ons gesprek ontvangt u hierbij onze offerte ‘${subject}’. Hieronder vindt u de fases met de bijbehorende werkzaamheden en producten.</p><p>Heeft u vragen, neem dan gerust contact met ons op.</p>`;

@@ -24,6 +24,18 @@ export const AREAS: Record<string, { city: string; postal: [number, number] }> =
   '073': { city: "'s-Hertogenbosch", postal: [5211, 5237] },
 };
 
+/** The tenant's own details on quotes and invoices (configs app.*). */
+export const LETTERHEAD = (subdomain: string): Record<string, string> => ({
+  'app.address': 'Stationsplein 12',
+  'app.postal_code': '3511 ED',
+  'app.city': 'Utrecht',
+  'app.telephone': '030 123 45 67',
+  'app.email': `info@${subdomain}.nl`,
+  'app.coc_number': '87654321',
+  'app.vat_number': 'NL004495445B01',
+  'app.iban': 'NL91 ABNA 0417 1643 00',
+});
+
 export const STREETS = [
   'Industrieweg', 'Stationsstraat', 'Kerkstraat', 'Nieuwe Gracht', 'Havenweg', 'Molenstraat', 'Dorpsstraat',
   'Handelsweg', 'Parallelweg', 'Marktplein', 'Energieweg', 'Oude Vaart', 'Zuidsingel', 'Koningsweg',

@@ -177,6 +177,9 @@ export async function seedTenant(trx: Transaction<Database>, options: SeedOption
 
   await syncRoles(trx, tenantId);
   await syncConfigs(trx, tenantId);
+  for (const [name, value] of Object.entries(content.LETTERHEAD(options.subdomain))) {
+    await trx.updateTable('configs').set({ value }).where('tenant_id', '=', tenantId).where('name', '=', name).execute();
+  }
   const roles = await trx.selectFrom('roles').select(['id', 'name']).where('tenant_id', '=', tenantId).execute();
   const roleId = new Map(roles.map((role) => [role.name, role.id]));
 

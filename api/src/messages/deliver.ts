@@ -31,7 +31,7 @@ async function senderName(db: Db, tenantId: number): Promise<string | null> {
 }
 
 /** The configured sender, under the tenant's company name when the address has no name of its own. */
-async function fromAddress(context: AppContext, tenantId: number): Promise<string> {
+export async function fromAddress(context: AppContext, tenantId: number): Promise<string> {
   const from = context.mailer!.from;
   if (from.includes('<')) return from;
   const name = await senderName(context.db, tenantId);
@@ -39,7 +39,7 @@ async function fromAddress(context: AppContext, tenantId: number): Promise<strin
 }
 
 /** The latest other message on the same object that carried a mail, which a new mail answers. */
-async function previousMail(db: Db, tenantId: number, message: { id: number; morphable_type: string; morphable_id: number }) {
+export async function previousMail(db: Db, tenantId: number, message: { id: number; morphable_type: string; morphable_id: number }) {
   return db
     .selectFrom('messages')
     .select(['email_message_id', 'email_references'])

@@ -15,12 +15,23 @@ export interface ConfigDefinition {
 /** The tenant configuration of core §9, with the value a new tenant starts with. */
 export const CONFIG_DEFAULTS: ConfigDefinition[] = [
   { name: 'app.company_name', value: null, input_type: 'text' },
+  // The letterhead of quotes and invoices.
+  { name: 'app.address', value: '', input_type: 'text' },
+  { name: 'app.postal_code', value: '', input_type: 'text' },
+  { name: 'app.city', value: '', input_type: 'text' },
+  { name: 'app.telephone', value: '', input_type: 'text' },
+  { name: 'app.email', value: '', input_type: 'text' },
+  { name: 'app.coc_number', value: '', input_type: 'text' },
+  { name: 'app.vat_number', value: '', input_type: 'text' },
+  { name: 'app.iban', value: '', input_type: 'text' },
   { name: 'app.ask_time_registration_before_closing', value: 'only_missing', input_type: 'select', options: ['never', 'only_missing', 'always'] },
   { name: 'ticketing.auto_start_timer', value: '0', input_type: 'boolean' },
   { name: 'ticketing.ticket_fields_config', value: '[]', input_type: 'json' },
   { name: 'notifications.client_ticket_closed', value: '1', input_type: 'boolean' },
   { name: 'notifications.default_language', value: 'nl', input_type: 'select', options: ['nl', 'en'] },
   { name: 'invoicing.pro_rate_subscriptions', value: '1', input_type: 'boolean' },
+  /** Days to pay when the company has no term of its own. */
+  { name: 'invoicing.payment_term_days', value: '14', input_type: 'text' },
   { name: 'styling.app_color', value: '#2b6cb0', input_type: 'color' },
   { name: 'styling.dark.color', value: '#1a202c', input_type: 'color' },
 ];

@@ -336,6 +336,8 @@ export interface AppContext {
   exportWorker?: ExportWorker;
   /** Absent without SMTP_URL: messages cannot be sent, notes still can. */
   mailer?: Mailer | null;
+  /** The web client's address for links in mail (PUBLIC_URL); absent: the request's own host. */
+  publicUrl?: string;
   /** Counters of login failures and requests, shared through Redis when one is configured. */
   counters: CounterStore;
   limits: LimitSettings;
