@@ -20,6 +20,12 @@ const MUTATION_END = '  # ---- end of record mutations ----';
 const EXTRA_FIELDS: Record<string, string[]> = {
   tickets: ['  "Newest first, 10 per page by default."', '  messages(first: Int, after: String, kind: MessageKind = ALL): MessageConnection!'],
   exports: ['  "Where the browser downloads the file through the BFF (with its bearer token); null while queued."', '  downloadLink: String'],
+  quotes: [
+    '  "The prefilled Dutch e-mail text to send the quote with (REST GET quotes/{id}/message); {{quote_link}} marks where the customer\'s link goes."',
+    '  sendMessage: String',
+    '  "Where the browser downloads the quote PDF through the BFF (with its bearer token; needs quotes.download)."',
+    '  downloadUrl: String',
+  ],
 };
 
 /** Write-only inputs (REST `writeOnly`) that the create and update inputs take: never read back. */

@@ -17,7 +17,10 @@ function first(value: string | string[] | undefined): string | undefined {
 /** Browser paths of file transfers and the REST call each one is passed on to. */
 const FILE_ROUTES: Array<{ pattern: RegExp; method: 'GET' | 'POST'; target: (match: RegExpExecArray) => string }> = [
   { pattern: /^\/downloads\/exports\/(\d{1,10})$/, method: 'GET', target: (m) => `/exports/${m[1]}/download` },
+  { pattern: /^\/downloads\/quotes\/(\d{1,10})$/, method: 'GET', target: (m) => `/quotes/${m[1]}/download` },
   { pattern: /^\/uploads\/imports$/, method: 'POST', target: () => '/imports/upload' },
+  // Sending a quote with new files (multipart message, attachment_ids and file[n]).
+  { pattern: /^\/uploads\/quotes\/(\d{1,10})\/send$/, method: 'POST', target: (m) => `/quotes/${m[1]}/send` },
   { pattern: /^\/uploads\/attachments$/, method: 'POST', target: () => '/attachments' },
   // The same paths as in the REST service, so an attachment's url works in the browser as it is.
   { pattern: /^\/attachments\/(\d{1,10})\/download$/, method: 'GET', target: (m) => `/attachments/${m[1]}/download` },
@@ -27,7 +30,8 @@ const FILE_ROUTES: Array<{ pattern: RegExp; method: 'GET' | 'POST'; target: (mat
 /**
  * File transfers that GraphQL does not carry, proxied to the REST service with the caller's own
  * bearer token, host, tenant and address, so the REST service decides exactly as for any other call:
- * GET /downloads/exports/{id} streams an export to its owner; POST /uploads/imports passes an
+ * GET /downloads/exports/{id} streams an export to its owner, GET /downloads/quotes/{id} a quote's
+ * PDF; POST /uploads/quotes/{id}/send sends a quote with new files; POST /uploads/imports passes an
  * import file (multipart) on to POST /imports/upload; POST /uploads/attachments stores a file for
  * a ticket; GET /attachments/{id}/download gives it to whoever may see the ticket, and
  * /attachments/{id}/public/{key} an image placed in a message's text.

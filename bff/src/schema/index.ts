@@ -3,6 +3,7 @@ import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { authResolvers } from './auth.ts';
 import { exportResolvers } from './exports.ts';
+import { quoteDocumentResolvers } from './quote-documents.ts';
 import { messageResolvers } from './messages.ts';
 import { messageSendingResolvers } from './message-sending.ts';
 import { statisticsResolvers } from './statistics.ts';
@@ -89,6 +90,7 @@ export function buildSchema() {
       customValueResolvers,
       phoneResolvers,
       exportResolvers,
+      quoteDocumentResolvers,
       ticketActionResolvers,
       ticketWorkResolvers,
       detectedTimeResolvers,
