@@ -19,6 +19,7 @@ const MUTATION_END = '  # ---- end of record mutations ----';
 /** Hand-written fields that a generated type carries as well. */
 const EXTRA_FIELDS: Record<string, string[]> = {
   tickets: ['  "Newest first, 10 per page by default."', '  messages(first: Int, after: String, kind: MessageKind = ALL): MessageConnection!'],
+  'message-threads': ['  "Newest first, 10 per page by default."', '  messages(first: Int, after: String, kind: MessageKind = ALL): MessageConnection!'],
   exports: ['  "Where the browser downloads the file through the BFF (with its bearer token); null while queued."', '  downloadLink: String'],
   quotes: [
     '  "The prefilled Dutch e-mail text to send the quote with (REST GET quotes/{id}/message); {{quote_link}} marks where the customer\'s link goes."',

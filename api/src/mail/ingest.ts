@@ -10,6 +10,7 @@ import { escapeHtml } from '../messages/mail-text.ts';
 import { cleanFileName, extensionOf, INLINE_IMAGE_EXTENSIONS, isExecutable } from '../messages/send-rules.ts';
 import { untyped } from '../query/execute.ts';
 import { isBlankHtml, sanitizeMessageHtml } from '../resources/message-html.ts';
+import { markThreadStatus, THREAD_STATUS } from '../resources/back-office/message-thread-status.ts';
 import { createRecord, updateRecord, type Actor } from '../resources/writer.ts';
 import { autoReplyReason } from './auto-reply.ts';
 import { checkMailAuth, mailAuthFailed, type DNSResolver, type MailAuthSummary } from './mail-auth.ts';
@@ -108,14 +109,16 @@ export async function ingestMail(context: MailInContext, mailbox: Mailbox, raw: 
   // After the commit, as a request does: the open ticket updates, its operator is notified.
   try {
     const tenant = await db.selectFrom('tenants').select(['id', 'subdomain']).where('id', '=', mailbox.tenant_id).executeTakeFirstOrThrow();
-    await collectChanges(collector, () =>
-      context.events.publish({
-        tenant: tenant.subdomain,
-        channel: `${tenant.subdomain}.ticket.${result.ticketId}`,
-        name: 'NewTicketMessage',
-        payload: { message_id: result.messageId, actor_id: null, ticket_id: result.ticketId },
-      }),
-    );
+    if (result.ticketId !== null) {
+      await collectChanges(collector, () =>
+        context.events.publish({
+          tenant: tenant.subdomain,
+          channel: `${tenant.subdomain}.ticket.${result.ticketId}`,
+          name: 'NewTicketMessage',
+          payload: { message_id: result.messageId, actor_id: null, ticket_id: result.ticketId },
+        }),
+      );
+    }
     await publishChanges(context, tenant, null, collector.changes);
   } catch (error) {
     context.log('Publishing a received mail failed', error);
@@ -345,7 +348,9 @@ async function take(context: MailInContext, mailbox: Mailbox, mail: InboundMail,
     .execute();
 
   if (thread && target.morphableType === 'tickets') await markCustomerReplied(actor, target.morphableId);
-  await untyped(db).updateTable(target.morphableType).set({ updated_at: new Date() }).where('id', '=', target.morphableId).where('tenant_id', '=', tenantId).execute();
+  // A deal's or phase's conversation: the customer spoke last.
+  if (target.morphableType === 'message-threads') await markThreadStatus(db, tenantId, target.morphableId, THREAD_STATUS.customerReplied);
+  else await untyped(db).updateTable('tickets').set({ updated_at: new Date() }).where('id', '=', target.morphableId).where('tenant_id', '=', tenantId).execute();
 
   const ticketId = target.morphableType === 'tickets' ? target.morphableId : null;
   const outcome: IngestOutcome = thread ? 'reply' : 'ticket';

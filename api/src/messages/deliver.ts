@@ -54,6 +54,36 @@ export async function previousMail(db: Db, tenantId: number, message: { id: numb
 
 const subjectOf = (ticket: { reference: unknown; description: unknown }) => `[#${ticket.reference}] ${ticket.description}`;
 
+/** A conversation's mail is about its deal (the deal's description) or its project phase (the phase's name). */
+async function threadSubject(db: Db, tenantId: number, threadId: number): Promise<string | null> {
+  const deal = await untyped(db)
+    .selectFrom('deals')
+    .select('description')
+    .where('tenant_id', '=', tenantId)
+    .where('message_thread_id', '=', threadId)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (deal?.description) return String(deal.description);
+  const phase = await untyped(db)
+    .selectFrom('project_phases')
+    .select('name')
+    .where('tenant_id', '=', tenantId)
+    .where('message_thread_id', '=', threadId)
+    .orderBy('id')
+    .executeTakeFirst();
+  return phase?.name ? String(phase.name) : null;
+}
+
+/** The subject of a message's mail: its ticket's reference and description, its thread's subject, else a plain word. */
+async function mailSubject(db: Db, tenantId: number, message: { morphable_type: string; morphable_id: number }): Promise<string> {
+  if (message.morphable_type === 'tickets') {
+    const ticket = await ticketOf(db, tenantId, message.morphable_id);
+    if (ticket) return subjectOf(ticket);
+  }
+  if (message.morphable_type === 'message-threads') return (await threadSubject(db, tenantId, message.morphable_id)) ?? 'Bericht';
+  return 'Bericht';
+}
+
 /**
  * Sends a stored message as e-mail with its recipients and files, and records the outcome:
  * is_sent true, or false with the server's answer in send_error (for a resend).
@@ -61,7 +91,7 @@ const subjectOf = (ticket: { reference: unknown; description: unknown }) => `[#$
 export async function deliverMessage(context: AppContext, tenantId: number, messageId: number): Promise<Delivery> {
   const { db, mailer, files: store } = context;
   const message = await db.selectFrom('messages').selectAll().where('id', '=', messageId).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
-  const ticket = message.morphable_type === 'tickets' ? await ticketOf(db, tenantId, message.morphable_id) : undefined;
+  const subject = await mailSubject(db, tenantId, message);
   const files = await untyped(db)
     .selectFrom('attachments')
     .select(['id', 'name', 'file_path', 'is_embedded', 'url'])
@@ -102,7 +132,7 @@ export async function deliverMessage(context: AppContext, tenantId: number, mess
       cc: recipientList(message.cc),
       bcc: recipientList(message.bcc),
       replyTo: message.reply_to ?? undefined,
-      subject: ticket ? subjectOf(ticket) : 'Bericht',
+      subject,
       html,
       attachments,
       messageId: mailId,

@@ -17,6 +17,7 @@ import { inputTexts } from '../resources/input.ts';
 import { createRecord, updateRecord, type Actor } from '../resources/writer.ts';
 import { storeAttachment, registerAttachmentRoutes, type StoredAttachment } from './attachments.ts';
 import { deliverMessage, sendClosingNotification } from './deliver.ts';
+import { markThreadStatus, THREAD_STATUS } from '../resources/back-office/message-thread-status.ts';
 import { idList, MULTIPART_LIMITS, readBody, registerUploadCleanup } from './multipart.ts';
 import {
   exceedsAttachmentLimit,
@@ -34,6 +35,12 @@ import {
 
 const EMPTY_MESSAGE = 'Het bericht is leeg.';
 const UNKNOWN_TICKET = 'Het ticket bestaat niet.';
+/** What a message cannot be written on: the ticket or the conversation (of a deal or project phase). */
+const UNKNOWN_TARGET: Record<MorphType, string> = { tickets: UNKNOWN_TICKET, 'message-threads': 'Het gesprek bestaat niet.' };
+const THREAD_TEXTS = {
+  noClosing: 'Een gesprek kan niet worden gesloten; verstuur zonder de status te wijzigen.',
+  noTime: 'Tijd schrijven kan alleen op een ticket.',
+} as const;
 /** Message types a client may set: a message copied onto a ticket made from it (core §7). */
 const WRITABLE_TYPES = ['reply-from-message'];
 
@@ -75,13 +82,13 @@ export function registerMessageRoutes(app: FastifyInstance, context: AppContext)
       const closing = action.kind === 'send' && action.variant !== 'no_change';
 
       const { id, moved } = await db.transaction().execute(async (trx) => {
-        // Only a ticket the caller may see can get a message from them.
-        if (!(await recordExists(trx, access, target, morphId, resolve))) throw invalidField('morphable_id', UNKNOWN_TICKET);
+        // Only a ticket or thread the caller may see can get a message from them.
+        if (!(await recordExists(trx, access, target, morphId, resolve))) throw invalidField('morphable_id', UNKNOWN_TARGET[morphType]);
         const actor: Actor = { ...base, db: trx };
         const closedStatusId = closing ? await checkClosable(trx, tenant.id, morphId) : null;
 
         // Chosen files and images in the text; a name already taken is skipped (core §5).
-        const chosen = await chosenAttachments(trx, tenant.id, morphId, [...input.attachmentIds, ...inlineImageIds(html)]);
+        const chosen = await chosenAttachments(trx, tenant.id, morphType, morphId, [...input.attachmentIds, ...inlineImageIds(html)]);
         const kept = withoutDuplicateNames([...chosen.map((row) => ({ ...row, upload: null })), ...files.map((file) => ({ name: file.name, size: file.size, upload: file }))]);
         if (exceedsAttachmentLimit(kept)) throw unprocessable({ attachment_ids: [SEND_TEXTS.tooLarge] });
 
@@ -116,8 +123,8 @@ export function registerMessageRoutes(app: FastifyInstance, context: AppContext)
 
         const keptIds = kept.flatMap((entry) => ('id' in entry && entry.upload === null ? [entry.id as number] : []));
         for (const row of chosen.filter((candidate) => keptIds.includes(candidate.id))) {
-          // Files uploaded for this ticket move onto the message; one of an earlier message is shared.
-          if (row.morphable_type === 'tickets') {
+          // Files uploaded for this ticket or thread move onto the message; one of an earlier message is shared.
+          if (row.morphable_type === morphType) {
             await untyped(trx).updateTable('attachments').set({ morphable_type: 'messages', morphable_id: messageId, updated_at: now }).where('id', '=', row.id).execute();
           } else {
             await untyped(trx)
@@ -155,7 +162,7 @@ export function registerMessageRoutes(app: FastifyInstance, context: AppContext)
 
       // Published only after the commit, so a listener that fetches the message finds it.
       try {
-        await events.publish({
+        if (morphType === 'tickets') await events.publish({
           tenant: tenant.subdomain,
           channel: `${tenant.subdomain}.ticket.${morphId}`,
           name: 'NewTicketMessage',
@@ -171,6 +178,7 @@ export function registerMessageRoutes(app: FastifyInstance, context: AppContext)
         const outcome = await deliverMessage(context, tenant.id, id);
         isSent = outcome.sent;
         sendError = outcome.error;
+        if (isSent && morphType === 'message-threads') await markThreadStatus(db, tenant.id, morphId, THREAD_STATUS.operatorReplied);
         if (action.variant === 'close' && (await configOf(db, tenant.id, 'notifications.client_ticket_closed')) === '1') {
           await sendClosingNotification(context, tenant.id, morphId).catch((error: unknown) => request.log.error(error, 'Closing notification failed'));
         }
@@ -198,6 +206,7 @@ export function registerMessageRoutes(app: FastifyInstance, context: AppContext)
     if (!context.mailer) throw unprocessable({ action: [SEND_TEXTS.noSmtp] });
     const outcome = await deliverMessage(context, request.tenant.id, id);
     if (!outcome.sent) throw new HttpError(422, { message: `${SEND_TEXTS.notSent} ${outcome.error ?? ''}`.trim(), errors: { id: [outcome.error ?? SEND_TEXTS.notSent] } });
+    if (found.morphable_type === 'message-threads') await markThreadStatus(db, request.tenant.id, Number(found.morphable_id), THREAD_STATUS.operatorReplied);
     const data = await findRecord(db, access, messages, resolve, id, { include: [{ relation: 'actor', nested: [] }, { relation: 'attachments', nested: [] }], append: [] });
     return { message: SEND_TEXTS.sent, is_sent: true, data };
   });
@@ -239,10 +248,11 @@ function validateMessage(body: Record<string, unknown>, context: AppContext): Va
   const morphType = body.morphable_type;
   if (!isMorphType(morphType)) errors.morphable_type = ['Onbekend type object.'];
   const morphId = parseMorphableId(body.morphable_id);
-  if (morphId === null) errors.morphable_id = [UNKNOWN_TICKET];
+  if (morphId === null) errors.morphable_id = [isMorphType(morphType) ? UNKNOWN_TARGET[morphType] : UNKNOWN_TICKET];
   const action = parseAction(body.action);
   if (!action) errors.action = [SEND_TEXTS.unknownAction];
   else if (action.kind === 'send' && !context.mailer) errors.action = [SEND_TEXTS.noSmtp];
+  else if (action.kind === 'send' && action.variant !== 'no_change' && morphType === 'message-threads') errors.action = [THREAD_TEXTS.noClosing];
   const html = typeof body.message === 'string' ? sanitizeMessageHtml(body.message) : '';
   if (isBlankHtml(html)) errors.message = [EMPTY_MESSAGE];
   const type = body.type === undefined || body.type === null || body.type === '' ? null : body.type;
@@ -261,6 +271,7 @@ function validateMessage(body: Record<string, unknown>, context: AppContext): Va
   const description = typeof body.description === 'string' ? body.description.trim() : '';
   if (description.length > DESCRIPTION_MAX) errors.description = [inputTexts.maxText('Beschrijving', DESCRIPTION_MAX)];
   Object.assign(errors, timeEntryErrors({ time_spent: timeSpent ?? 0, activity_id: activityId, description }));
+  if ((timeSpent ?? 0) > 0 && morphType === 'message-threads') errors.time_spent = [THREAD_TEXTS.noTime];
 
   const attachmentIds = idList(body.attachment_ids);
   if (attachmentIds === null) errors.attachment_ids = [SEND_TEXTS.unknownAttachment];
@@ -356,8 +367,8 @@ async function ticketValues(db: Db, tenantId: number, ticketId: number, names: s
 
 type ChosenAttachment = StoredAttachment & { morphable_type: string; url: string; is_public: boolean; access_key: string | null };
 
-/** The chosen attachments: uploaded for this ticket, or on one of its messages; any other id is refused. */
-async function chosenAttachments(db: Db, tenantId: number, ticketId: number, ids: number[]): Promise<ChosenAttachment[]> {
+/** The chosen attachments: uploaded for this ticket or thread, or on one of its messages; any other id is refused. */
+async function chosenAttachments(db: Db, tenantId: number, morphType: MorphType, morphId: number, ids: number[]): Promise<ChosenAttachment[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const rows = (await untyped(db)
@@ -367,10 +378,10 @@ async function chosenAttachments(db: Db, tenantId: number, ticketId: number, ids
     .where('id', 'in', unique)
     .where((eb) =>
       eb.or([
-        eb.and([eb('morphable_type', '=', 'tickets'), eb('morphable_id', '=', ticketId)]),
+        eb.and([eb('morphable_type', '=', morphType), eb('morphable_id', '=', morphId)]),
         eb.and([
           eb('morphable_type', '=', 'messages'),
-          eb('morphable_id', 'in', eb.selectFrom('messages').select('id').where('tenant_id', '=', tenantId).where('morphable_type', '=', 'tickets').where('morphable_id', '=', ticketId)),
+          eb('morphable_id', 'in', eb.selectFrom('messages').select('id').where('tenant_id', '=', tenantId).where('morphable_type', '=', morphType).where('morphable_id', '=', morphId)),
         ]),
       ]),
     )

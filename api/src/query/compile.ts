@@ -88,6 +88,7 @@ function visibility(
     );
   }
   if (restriction === 'contact' && ownership.contact) parts.push(ownership.contact(eb, alias));
+  if (ownership.permitted) parts.push(ownership.permitted(eb, alias, viewer.permissions));
   // Also for unrestricted viewers: a parent may be personal (a widget of someone's own dashboard).
   if (ownership.via) {
     const through = viaVisibility(eb, declaration, ownership.via, alias, access, depth);

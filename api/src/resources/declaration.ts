@@ -151,6 +151,8 @@ export interface Ownership {
   contact?: Predicate;
   /** Every user (whatever the role): rows whose column is null (shared) or the user's own id (table presets). */
   personal?: string;
+  /** Every user (whatever the role): rows the caller's permissions reach (a deal's conversation needs deals.show). */
+  permitted?: (eb: AnyExpressionBuilder, alias: string, permissions: ReadonlySet<string>) => Expression<SqlBool>;
 }
 
 /**

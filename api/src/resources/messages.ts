@@ -3,7 +3,7 @@ import { recordExists } from '../query/execute.ts';
 import { field, type ResourceDeclaration } from './declaration.ts';
 
 /** morphable_type values and the resource each one points at. */
-export const MORPH_TARGETS = { tickets: 'tickets' } as const;
+export const MORPH_TARGETS = { tickets: 'tickets', 'message-threads': 'message-threads' } as const;
 export type MorphType = keyof typeof MORPH_TARGETS;
 export const isMorphType = (value: unknown): value is MorphType => typeof value === 'string' && Object.hasOwn(MORPH_TARGETS, value);
 
@@ -61,7 +61,7 @@ export const messages: ResourceDeclaration = {
   },
   defaultOrder: [['created_at', 'desc']],
   perPage: 10,
-  // Visible with the ticket; contact persons only see what was meant for them.
+  // Visible with the ticket or thread; contact persons only see what was meant for them.
   ownership: { via: 'morphable', contact: (eb, alias) => eb(`${alias}.visible_to_client`, '=', true) },
   contactView: { fields: Object.keys(messageFields).filter((name) => !OPERATOR_ONLY_FIELDS.includes(name)) },
   label: { singular: 'Bericht', plural: 'berichten' },
@@ -81,7 +81,7 @@ export const messages: ResourceDeclaration = {
       ]),
     whereIsPinned: (eb, alias) => eb(`${alias}.is_pinned`, '=', true),
   },
-  // The messages of a ticket exist only while the ticket exists for this tenant.
+  // The messages of a ticket or thread exist only while it exists for this tenant and caller.
   beforeList: async ({ db, tenantId, resolve }, query) => {
     const equal = (name: string) =>
       query.conditions.find((condition) => condition.kind === 'compare' && condition.field === name && condition.op === '=');

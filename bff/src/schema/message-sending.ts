@@ -16,7 +16,9 @@ const REST_ACTIONS: Record<string, string> = {
 const INPUT_FIELDS = { message: 'html', morphable_id: 'ticketId', attachment_ids: 'attachmentIds', time_spent: 'timeSpent', activity_id: 'activityId' };
 
 interface SendInput {
-  ticketId: string;
+  ticketId?: string | null;
+  messageThreadId?: string | null;
+  dealId?: string | null;
   html: string;
   action?: string;
   to?: string[] | null;
@@ -37,6 +39,20 @@ interface CreatedMessage {
 
 const optionalId = (id: string | null | undefined, type: string) => (id ? fromGlobalId(id, type).id : null);
 
+const ONE_TARGET = 'Kies één ticket, gesprek of deal voor het bericht.';
+
+/** Where the message goes: a ticket, or a conversation (a deal's is made on first use). */
+async function targetOf(ctx: Context, input: SendInput): Promise<{ morphType: 'tickets' | 'message-threads'; id: number }> {
+  const given = [input.ticketId, input.messageThreadId, input.dealId].filter(Boolean);
+  if (given.length !== 1) throw new UserInputError(ONE_TARGET, 'ticketId');
+  if (input.ticketId) return { morphType: 'tickets', id: fromGlobalId(input.ticketId, 'Ticket').id };
+  if (input.messageThreadId) return { morphType: 'message-threads', id: fromGlobalId(input.messageThreadId, 'MessageThread').id };
+  const { id: dealId } = fromGlobalId(input.dealId!, 'Deal');
+  const thread = await ctx.client.request<{ message_thread_id: number }>('POST', `/deals/${dealId}/message-thread`);
+  ctx.loaders.get('deals').clear(dealId);
+  return { morphType: 'message-threads', id: thread.message_thread_id };
+}
+
 /** Loads a message the REST service just stored, with the ticket's new "last updated". */
 async function freshMessage(ctx: Context, id: number, ticketId: number | null) {
   ctx.loaders.get('messages').clear(id);
@@ -44,6 +60,22 @@ async function freshMessage(ctx: Context, id: number, ticketId: number | null) {
   if (!message) throw new Error(`Message ${id} vanished after it was stored`);
   if (ticketId !== null) ctx.loaders.get('tickets').clear(ticketId);
   return { message, ticket: ticketId !== null ? await ctx.loaders.get('tickets').load(ticketId) : null };
+}
+
+/** The conversation with its new status and "last updated". */
+async function freshThread(ctx: Context, id: number) {
+  ctx.loaders.get('message-threads').clear(id);
+  return ctx.loaders.get('message-threads').load(id);
+}
+
+/** A refusal of the input itself, before anything is asked of the REST service. */
+class UserInputError extends Error {
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+  }
 }
 
 export const messageSendingResolvers = {
@@ -61,12 +93,13 @@ export const messageSendingResolvers = {
   },
   Mutation: {
     sendTicketMessage: async (_: unknown, { input }: { input: SendInput }, ctx: Context) => {
-      const { id: ticketId } = fromGlobalId(input.ticketId, 'Ticket');
       const clientMutationId = input.clientMutationId ?? null;
+      const empty = { message: null, messageEdge: null, ticket: null, messageThread: null, isSent: false, sendError: null, clientMutationId };
       try {
+        const target = await targetOf(ctx, input);
         const created = await ctx.client.request<CreatedMessage>('POST', '/messages', {
-          morphable_type: 'tickets',
-          morphable_id: ticketId,
+          morphable_type: target.morphType,
+          morphable_id: target.id,
           message: input.html,
           action: REST_ACTIONS[input.action ?? 'NOTE'],
           to: input.to ?? [],
@@ -77,10 +110,12 @@ export const messageSendingResolvers = {
           activity_id: optionalId(input.activityId, 'Activity'),
           description: input.description ?? null,
         });
-        const { message, ticket } = await freshMessage(ctx, created.id, ticketId);
-        return { message, messageEdge: messageEdge(message), ticket, isSent: created.is_sent, sendError: created.error ?? null, userErrors: [], clientMutationId };
+        const { message, ticket } = await freshMessage(ctx, created.id, target.morphType === 'tickets' ? target.id : null);
+        const messageThread = target.morphType === 'message-threads' ? await freshThread(ctx, target.id) : null;
+        return { message, messageEdge: messageEdge(message), ticket, messageThread, isSent: created.is_sent, sendError: created.error ?? null, userErrors: [], clientMutationId };
       } catch (error) {
-        return { message: null, messageEdge: null, ticket: null, isSent: false, sendError: null, userErrors: toUserErrors(error, INPUT_FIELDS), clientMutationId };
+        if (error instanceof UserInputError) return { ...empty, userErrors: [{ field: error.field, message: error.message }] };
+        return { ...empty, userErrors: toUserErrors(error, INPUT_FIELDS) };
       }
     },
 

@@ -18,26 +18,32 @@ const MESSAGE_KIND_FILTERS: Record<string, Builder> = {
   PINNED: { whereIsPinned: true },
 };
 
+/** A page of the messages on a ticket or a conversation (morphable_type 'tickets' or 'message-threads'). */
+async function messagesOf(morphType: string, owner: RestRecord, args: ConnectionArgs & { kind?: string }, ctx: Context) {
+  const slice = sliceOf(args, MESSAGE_PAGE_SIZE);
+  const builder: Builder = {
+    where: [
+      ['morphable_type', '=', morphType],
+      ['morphable_id', '=', owner.id],
+    ],
+    orderBy: [['created_at', 'desc'], ['id', 'desc']],
+    with: ['actor', 'attachments'],
+    ...MESSAGE_KIND_FILTERS[args.kind ?? 'ALL'],
+  };
+  try {
+    const { rows, total } = await fetchSlice(ctx.client, 'messages', builder, slice);
+    return toConnection(rows, total, slice);
+  } catch (error) {
+    throw toGraphQLError(error);
+  }
+}
+
 export const messageResolvers = {
   Ticket: {
-    messages: async (ticket: RestRecord, args: ConnectionArgs & { kind?: string }, ctx: Context) => {
-      const slice = sliceOf(args, MESSAGE_PAGE_SIZE);
-      const builder: Builder = {
-        where: [
-          ['morphable_type', '=', 'tickets'],
-          ['morphable_id', '=', ticket.id],
-        ],
-        orderBy: [['created_at', 'desc'], ['id', 'desc']],
-        with: ['actor', 'attachments'],
-        ...MESSAGE_KIND_FILTERS[args.kind ?? 'ALL'],
-      };
-      try {
-        const { rows, total } = await fetchSlice(ctx.client, 'messages', builder, slice);
-        return toConnection(rows, total, slice);
-      } catch (error) {
-        throw toGraphQLError(error);
-      }
-    },
+    messages: (ticket: RestRecord, args: ConnectionArgs & { kind?: string }, ctx: Context) => messagesOf('tickets', ticket, args, ctx),
+  },
+  MessageThread: {
+    messages: (thread: RestRecord, args: ConnectionArgs & { kind?: string }, ctx: Context) => messagesOf('message-threads', thread, args, ctx),
   },
   Message: {
     id: (m: RestRecord) => toGlobalId('Message', m.id),

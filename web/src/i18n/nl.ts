@@ -817,6 +817,12 @@ export const nl = {
   },
   /** Tabs of related records on detail screens (spec back-office §2). */
   recordTabs: {
+    messages: 'Berichten',
+    noQuotes: 'Nog geen offertes.',
+    newQuote: 'Nieuwe offerte',
+    newQuoteName: 'Naam van de offerte',
+    newQuoteCreate: 'Offerte maken',
+    quoteCreated: 'Offerte aangemaakt!',
     tickets: 'Tickets',
     projects: 'Projecten',
     deals: 'Deals',

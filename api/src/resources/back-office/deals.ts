@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { field, type ResourceDeclaration } from '../declaration.ts';
+import { registerDealThreadRoute } from './deal-thread.ts';
 import { DEAL_STATUSES, colorOf, labelOf, optionValues } from './enums.ts';
 import { ARCHIVABLE, Errors, anyDb, isBlank, permissionsOf, requireText, timestamps } from './shared.ts';
 
@@ -92,4 +93,5 @@ export const deals: ResourceDeclaration = {
     created.message_thread_id = thread.id;
     return created;
   },
+  registerRoutes: registerDealThreadRoute,
 };

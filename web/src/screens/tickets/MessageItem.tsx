@@ -58,12 +58,12 @@ const htmlStyles = {
 
 interface MessageItemProps {
   message: MessageItem_message$key;
-  /** The ticket the message belongs to, whose lists pinning and new notes change. */
-  ticketId: string;
+  /** The ticket or conversation the message belongs to, whose lists pinning and new notes change. */
+  ownerId: string;
   highlighted?: boolean;
 }
 
-export function MessageItem({ message: messageKey, ticketId, highlighted }: MessageItemProps) {
+export function MessageItem({ message: messageKey, ownerId, highlighted }: MessageItemProps) {
   const message = useFragment(fragment, messageKey);
   const [fromMessage, setFromMessage] = useState(false);
   const m = nl.messages;
@@ -125,7 +125,7 @@ export function MessageItem({ message: messageKey, ticketId, highlighted }: Mess
           <Portal>
             <Menu.Positioner>
               <Menu.Content>
-                <PinMenuItem message={message} ticketId={ticketId} />
+                <PinMenuItem message={message} ticketId={ownerId} />
                 <Menu.Item value="from-message">{t.ticketFromMessage}</Menu.Item>
               </Menu.Content>
             </Menu.Positioner>
@@ -145,7 +145,7 @@ export function MessageItem({ message: messageKey, ticketId, highlighted }: Mess
       {message.quotedHtml && <QuotedHistory html={message.quotedHtml} css={htmlStyles} />}
       <MessageAttachments message={message} />
       {message.sendToClient && !message.isSent && <NotSentWarning message={message} />}
-      {fromMessage && <TicketFromMessageDialog messageId={message.id} ticketId={ticketId} onClose={() => setFromMessage(false)} />}
+      {fromMessage && <TicketFromMessageDialog messageId={message.id} ticketId={ownerId} onClose={() => setFromMessage(false)} />}
     </Box>
   );
 }

@@ -119,7 +119,7 @@ export function MessagesPanel({ ticket: ticketKey }: { ticket: MessagesPanel_tic
                       </Text>
                     ) : (
                       edges.map((edge) => (
-                        <MessageItem key={edge.node.id} message={edge.node} ticketId={data.id} highlighted={highlighted === edge.node.databaseId} />
+                        <MessageItem key={edge.node.id} message={edge.node} ownerId={data.id} highlighted={highlighted === edge.node.databaseId} />
                       ))
                     )}
                   </Stack>

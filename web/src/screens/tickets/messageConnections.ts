@@ -5,18 +5,18 @@ import { kindsOfMessage } from '../../lib/messageKinds';
 export const MESSAGES_CONNECTION_KEY = 'MessagesPanel_messages';
 
 /**
- * Puts a new message at the top of every loaded message list of the ticket it belongs in.
+ * Puts a new message at the top of every loaded message list of the ticket or conversation it belongs in.
  * The author receives the same message twice (mutation answer and live event): a message
  * already in a list is left alone.
  */
 export function prependMessageEdge(
   store: RecordSourceSelectorProxy,
-  ticketId: string,
+  ownerId: string,
   serverEdge: RecordProxy | null | undefined,
 ): void {
   const node = serverEdge?.getLinkedRecord('node');
-  const ticket = store.get(ticketId);
-  if (!serverEdge || !node || !ticket) return;
+  const owner = store.get(ownerId);
+  if (!serverEdge || !node || !owner) return;
 
   const kinds = kindsOfMessage({
     isNote: node.getValue('isNote') === true,
@@ -26,7 +26,7 @@ export function prependMessageEdge(
   });
 
   for (const kind of kinds) {
-    const connection = ConnectionHandler.getConnection(ticket, MESSAGES_CONNECTION_KEY, { kind });
+    const connection = ConnectionHandler.getConnection(owner, MESSAGES_CONNECTION_KEY, { kind });
     if (!connection) continue;
     const edges = connection.getLinkedRecords('edges') ?? [];
     if (edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === node.getDataID())) continue;

@@ -7,6 +7,8 @@ import { recordRows } from '../../components/record/RecordRows';
 import { relatedList } from '../../components/record/RelatedList';
 import type { RecordConfig } from '../../components/record/types';
 import { quoteList } from '../quotes/QuoteList';
+import { DealConversation } from './DealConversation';
+import { DealQuotesTab } from './DealQuotesTab';
 import { nl } from '../../i18n/nl';
 
 const detailQuery = graphql`
@@ -44,6 +46,8 @@ const detailQuery = graphql`
         fullName
       }
       completedTasksCount
+      messageThreadMessagesCount
+      ...DealConversation_deal
       quotes(first: 1) {
         totalCount
       }
@@ -143,6 +147,13 @@ const deleteMutation = graphql`
 
 const f = nl.fields;
 
+const dealQuotes = relatedList({
+  list: quoteList,
+  filter: (deal: { databaseId: number }) => [{ field: 'dealId', value: deal.databaseId }],
+  columns: ['reference', 'name', 'statusId', 'totalExcl', 'sentAt'],
+  emptyText: nl.recordTabs.noQuotes,
+});
+
 type Deal = NonNullable<DealRecordQuery$data['record']>;
 type Task = NonNullable<Deal['tasks']>['edges'][number]['node'];
 const t = nl.recordTabs;
@@ -161,17 +172,21 @@ export const dealRecord: RecordConfig<Deal> = {
   deleteMutation,
   subjectType: 'deals',
   // Spec back-office §2: Offertes with their count, Taken as completed/total.
+  // Spec back-office §2: Berichten with the count of the deal's conversation.
   tabs: [
+    {
+      id: 'messages',
+      name: 'messages',
+      label: t.messages,
+      count: (deal) => ({ value: deal.messageThreadMessagesCount ?? 0 }),
+      render: (deal) => <DealConversation deal={deal} />,
+    },
     {
       id: 'quotes',
       name: 'quotes',
       label: t.quotes,
       count: (deal) => ({ value: deal.quotes?.totalCount ?? 0 }),
-      render: relatedList({
-        list: quoteList,
-        filter: (deal: Deal) => [{ field: 'dealId', value: deal.databaseId }],
-        columns: ['reference', 'name', 'statusId', 'totalExcl', 'sentAt'],
-      }),
+      render: (deal) => <DealQuotesTab deal={deal} list={dealQuotes(deal)} />,
     },
     {
       id: 'tasks',
