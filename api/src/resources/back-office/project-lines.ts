@@ -30,6 +30,8 @@ export const projectLines: ResourceDeclaration = {
     invoice_type: field.integer({ input: { label: 'Type', required: true, in: optionValues(PROJECT_LINE_INVOICE_TYPES) } }),
     invoice_moment: field.integer({ input: { label: 'Factuurmoment', in: optionValues(INVOICE_MOMENTS), default: 1 } }),
     invoice_id: field.integer(),
+    /** When the line's invoice moment came (quote accepted, phase started or finished): ready to invoice since. */
+    due_at: field.timestamp(),
     quantity: field.decimal({ input: { label: 'Aantal', required: true, default: 1 } }),
     price: field.decimal({ input: { label: 'Prijs', required: true, default: 0 } }),
     order: field.integer({ input: { label: 'Volgorde', min: 0, default: 0 } }),

@@ -1,6 +1,9 @@
 import { recordExists } from '../../query/execute.ts';
 import { field, type ResourceDeclaration } from '../declaration.ts';
 import { PROJECT_PHASE_STATUSES, colorOf, labelOf, optionValues } from './enums.ts';
+import { registerProjectPhaseActionRoutes } from './project-phase-actions.ts';
+import { applySubscriptionChanges, markLinesDue } from './project-moments.ts';
+import { momentsReached, phaseStatusChangeRefusal } from './quote-states.ts';
 import { Errors, anyDb, firstRow, isBlank, permissionsOf, phaseTimeSpent, phaseTotal, timestamps } from './shared.ts';
 
 /** morphable_type values of a phase and the resource each names. */
@@ -77,8 +80,21 @@ export const projectPhases: ResourceDeclaration = {
         errors.add('morphable_id', PHASE_TEXTS.ownerMissing);
       }
     }
+    if (existing !== null && Object.hasOwn(input, 'status_id')) {
+      const refusal = phaseStatusChangeRefusal(existing.morphable_type, existing.status_id, input.status_id);
+      if (refusal) errors.add('status_id', refusal);
+    }
     return errors.list;
   },
+  // Starting or finishing a project phase, by its action or by PUT status_id, brings its invoice moments 2 and 3.
+  afterWrite: async ({ db, tenantId }, event, record, old) => {
+    if (event !== 'updated' || record.morphable_type !== 'projects' || old === null) return;
+    for (const moment of momentsReached(old.status_id as number, record.status_id as number)) {
+      await markLinesDue(db, tenantId, [record.id as number], moment);
+      await applySubscriptionChanges(db, tenantId, { phaseIds: [record.id as number], projectIds: [] }, moment);
+    }
+  },
+  registerRoutes: registerProjectPhaseActionRoutes,
   // A new phase goes last, takes the company and contact of what it belongs to, and a project phase gets its conversation.
   beforeCreate: async ({ db, tenantId }, values) => {
     const created: Record<string, unknown> = { ...values };

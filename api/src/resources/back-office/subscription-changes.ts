@@ -60,6 +60,8 @@ export const subscriptionChanges: ResourceDeclaration = {
     morphable_type: field.string({ input: { label: 'Hoort bij', required: true, in: Object.keys(CHANGE_OWNERS), createOnly: true } }),
     morphable_id: field.integer({ input: { label: 'Hoort bij', required: true, min: 1, createOnly: true } }),
     lines: field.json({ input: { label: 'Regels', default: [] } }),
+    /** When the change reached the subscription, at its moment. */
+    applied_at: field.timestamp(),
     total: field.computed('decimal', linesTotal),
     ...timestamps,
   },
