@@ -10,6 +10,7 @@ import { statisticsResolvers } from './statistics.ts';
 import { customValueResolvers } from './custom-values.ts';
 import { phoneResolvers } from './phone.ts';
 import { ticketActionResolvers } from './ticket-actions.ts';
+import { quoteActionResolvers } from './quote-actions.ts';
 import { presetResolvers } from './presets.ts';
 import { ticketWorkResolvers } from './ticket-work.ts';
 import { detectedTimeResolvers } from './detected-time.ts';
@@ -92,6 +93,7 @@ export function buildSchema() {
       exportResolvers,
       quoteDocumentResolvers,
       ticketActionResolvers,
+      quoteActionResolvers,
       ticketWorkResolvers,
       detectedTimeResolvers,
       { Subscription: ticketMessageSubscription },
