@@ -4,6 +4,7 @@ import { ForbiddenPage } from '../screens/pages/ForbiddenPage';
 import { ComingSoonPage, InfoPage } from '../screens/pages/InfoPage';
 import { NotFoundPage } from '../screens/pages/NotFoundPage';
 import { PublicPage, SetupPage } from '../screens/pages/SetupPage';
+import { PublicQuotePage } from '../screens/public-quote/PublicQuotePage';
 import { guardRoute, requireSetupCompleted, systemStatus } from './guard';
 import { LoginRoute, loginLoader } from './LoginRoute';
 import type { RouteHandle } from './resourceRoutes';
@@ -122,6 +123,8 @@ export const router = createBrowserRouter([
     Component: () => <PublicPage title={path === 'billing' ? nl.pages.billingTitle : nl.pages.passwordResetTitle} />,
     ErrorBoundary: RouteError,
   })),
+  // The customer's quote link from the e-mail: no sign-in, outside the shell.
+  { path: '/offerte/:token', Component: PublicQuotePage, ErrorBoundary: RouteError },
   // Signing in with a calendar-provider code is not built yet: like a failed code, back to login.
   { path: '/msgraph/code/:code', loader: () => redirect('/login') },
   // One dashboard full screen, without the header: for a wall display.
