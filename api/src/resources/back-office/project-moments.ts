@@ -128,30 +128,3 @@ export async function applySubscriptionChanges(
   for (const change of changes) if (await applyChange(db, tenantId, change)) applied += 1;
   return applied;
 }
-
-/**
- * Moment 4 for every tenant: dated changes of projects and project phases whose date has come.
- * The scheduler runs this on its tick; accepting a quote runs it for the new project at once.
- */
-export async function applyDatedSubscriptionChanges(db: Db): Promise<number> {
-  const owners = (await anyDb(db)
-    .selectFrom('subscription_changes as change')
-    .leftJoin('project_phases as phase', (join) => join.onRef('phase.id', '=', 'change.morphable_id').on('change.morphable_type', '=', 'project-phases'))
-    .select(['change.tenant_id', 'change.morphable_type', 'change.morphable_id'])
-    .where('change.change_moment', '=', CHANGE_MOMENT_DATE)
-    .where('change.applied_at', 'is', null)
-    .where('change.start_period', '<=', sql`current_date`)
-    .where((eb) => eb.or([eb('change.morphable_type', '=', 'projects'), eb('phase.morphable_type', '=', 'projects')]))
-    .execute()) as Array<{ tenant_id: number; morphable_type: string; morphable_id: number }>;
-  const byTenant = new Map<number, { phaseIds: number[]; projectIds: number[] }>();
-  for (const owner of owners) {
-    const entry = byTenant.get(owner.tenant_id) ?? { phaseIds: [], projectIds: [] };
-    (owner.morphable_type === 'projects' ? entry.projectIds : entry.phaseIds).push(owner.morphable_id);
-    byTenant.set(owner.tenant_id, entry);
-  }
-  let applied = 0;
-  for (const [tenantId, entry] of byTenant) {
-    applied += await db.transaction().execute((trx) => applySubscriptionChanges(trx, tenantId, entry, CHANGE_MOMENT_DATE));
-  }
-  return applied;
-}
