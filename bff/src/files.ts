@@ -18,6 +18,8 @@ function first(value: string | string[] | undefined): string | undefined {
 const FILE_ROUTES: Array<{ pattern: RegExp; method: 'GET' | 'POST'; target: (match: RegExpExecArray) => string }> = [
   { pattern: /^\/downloads\/exports\/(\d{1,10})$/, method: 'GET', target: (m) => `/exports/${m[1]}/download` },
   { pattern: /^\/downloads\/quotes\/(\d{1,10})$/, method: 'GET', target: (m) => `/quotes/${m[1]}/download` },
+  // The customer's quote PDF from the public quote page: no sign-in, the link's token decides.
+  { pattern: /^\/public\/quotes\/([A-Za-z0-9_-]{43})\/download$/, method: 'GET', target: (m) => `/public/quotes/${m[1]}/download` },
   { pattern: /^\/uploads\/imports$/, method: 'POST', target: () => '/imports/upload' },
   // Sending a quote with new files (multipart message, attachment_ids and file[n]).
   { pattern: /^\/uploads\/quotes\/(\d{1,10})\/send$/, method: 'POST', target: (m) => `/quotes/${m[1]}/send` },

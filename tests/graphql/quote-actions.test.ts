@@ -105,6 +105,10 @@ describe('the public quote', () => {
       totalExcl: 450,
       phases: [{ name: 'Fase 1', totalExcl: 450, lines: [{ description: 'Switch 24 poorten', quantity: 1, quantityUnit: 'Aantal', price: 450, totalExcl: 450 }] }],
     });
+    const pdf = await fetch(stack.bffUrl + shown.data.publicQuote.pdfUrl);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
 
     const accept = `mutation($input: AcceptPublicQuoteInput!) { acceptPublicQuote(input: $input) { ok message userErrors { field message } } }`;
     expect((await run(accept, { token: link, name: '' }, undefined)).data.acceptPublicQuote).toEqual({

@@ -239,18 +239,27 @@ describe('permissions per action', () => {
 describe('the customer link', () => {
   it('shows the quote without signing in and accepts it once, recording name, time and address', async () => {
     const template = await makeTemplate();
-    const quote = await quoteFor({ template_id: template.id });
+    const quote = await quoteFor({ template_id: template.id, intro_text: '<p>Beste {{first_name}},</p>{{page_break}}<p>Voor {{client_company_name}}.</p>' });
     const other = await quoteFor();
     const token = await createQuoteLink(server.api.db, demoId, quote.id);
     const otherToken = await createQuoteLink(server.api.db, demoId, other.id);
 
     const shown = await server.get(`/public/quotes/${token}`);
     expect(shown.status, JSON.stringify(shown.body)).toBe(200);
-    expect(shown.body.data).toMatchObject({ reference: quote.reference, name: quote.name, status_label: 'Concept', intro_text: '<p>Beste klant,</p>', total_excl: 2 * 950 + 3 * 90 + 8 * 95, can_decide: true });
+    const contact = await db.selectFrom('users').select('first_name').where('id', '=', deal.client_id).executeTakeFirstOrThrow();
+    const company = await db.selectFrom('companies').select('name').where('id', '=', deal.company_id).executeTakeFirstOrThrow();
+    expect(shown.body.data.intro_text).toBe(`<p>Beste ${contact.first_name},</p><p>Voor ${company.name.replaceAll('&', '&amp;')}.</p>`);
+    expect(shown.body.data).toMatchObject({ reference: quote.reference, name: quote.name, status_label: 'Concept', total_excl: 2 * 950 + 3 * 90 + 8 * 95, can_decide: true });
     expect(shown.body.data.phases.map((phase: { name: string; total_excl: number }) => [phase.name, phase.total_excl])).toEqual([['Inventarisatie', 2 * 950 + 3 * 90], ['Uitrol', 8 * 95]]);
     expect(shown.body.data.phases[0].lines[1]).toMatchObject({ description: 'Inventarisatie', quantity: 3, quantity_unit: 'Uur', total_excl: 270 });
     expect(shown.body.data.company_name).toEqual(expect.any(String));
     expect(shown.body.data).not.toHaveProperty('decided_ip');
+
+    const pdf = await fetch(`${server.url}/public/quotes/${token}/download`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain(`${quote.reference}.pdf`);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
 
     const nameless = await server.post(`/public/quotes/${token}/accept`, { body: { name: '  ' } });
     expect(nameless.status).toBe(422);
@@ -266,6 +275,7 @@ describe('the customer link', () => {
       await server.post(`/public/quotes/${token}/accept`, { body: { name: 'Jan de Klant' } }),
       await server.post(`/public/quotes/${token}/decline`, { body: {} }),
       await server.get(`/public/quotes/${token}`),
+      await server.get(`/public/quotes/${token}/download`),
       await server.get(`/public/quotes/${'x'.repeat(43)}`),
       await server.post(`/public/quotes/niet-een-token/accept`, { body: { name: 'Jan' } }),
     ]) {

@@ -64,7 +64,7 @@ interface PublicPhase {
   total_excl: number;
 }
 
-function publicQuoteOf(row: Record<string, any>) {
+function publicQuoteOf(row: Record<string, any>, token: string) {
   return {
     reference: row.reference,
     name: row.name,
@@ -81,8 +81,8 @@ function publicQuoteOf(row: Record<string, any>) {
     introText: row.intro_text,
     footerText: row.footer_text,
     totalExcl: row.total_excl,
-    // The PDF route comes with the quote documents; until then the page offers no download.
-    pdfUrl: null,
+    // Served by the BFF on the same path as the REST route (files.ts), without sign-in.
+    pdfUrl: `${tokenPath(token)}/download`,
     phases: (row.phases as PublicPhase[]).map((phase) => ({
       name: phase.name,
       description: phase.description,
@@ -106,7 +106,7 @@ export const quoteActionResolvers = {
     publicQuote: async (_: unknown, { token }: { token: string }, ctx: Context) => {
       try {
         const answer = await ctx.client.request<{ data: Record<string, unknown> }>('GET', tokenPath(token));
-        return publicQuoteOf(answer.data);
+        return publicQuoteOf(answer.data, token);
       } catch (error) {
         if (error instanceof UpstreamError && error.status === 404) return null;
         throw error;

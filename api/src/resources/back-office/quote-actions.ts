@@ -3,6 +3,10 @@ import { sql } from 'kysely';
 import { bodyFields } from '../../body.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/connection.ts';
+import { PAGE_BREAK, fillPlaceholders, type PlaceholderValues } from '../../documents/placeholders.ts';
+import { loadQuoteDocument } from '../../documents/quote-data.ts';
+import { renderQuotePdf } from '../../documents/quote-pdf.ts';
+import { attachmentHeader } from '../../exports/columns.ts';
 import { HttpError, notFound, unprocessable } from '../../errors.ts';
 import { findRecord, findRow } from '../../query/execute.ts';
 import { sanitizeMessageHtml } from '../message-html.ts';
@@ -222,6 +226,10 @@ function declineReason(body: unknown): string | null {
   return reason.trim() === '' ? null : reason.trim();
 }
 
+/** Intro or footer as the page shows it: placeholders filled as in the PDF, page breaks left to the PDF. */
+const shownHtml = (html: unknown, values: PlaceholderValues) =>
+  typeof html === 'string' && html !== '' ? sanitizeMessageHtml(fillPlaceholders(html, values).split(PAGE_BREAK).join('')) : null;
+
 const money = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
 
 /** What the customer's page shows of the link's quote: no ids beyond the quote's, no operator-only fields. */
@@ -231,6 +239,7 @@ export async function publicQuote(db: Db, resolve: Resolve, link: QuoteLink): Pr
   const company = deal?.company_id ? await firstRow(db, link.tenantId, 'companies', { id: deal.company_id }) : undefined;
   const client = deal?.client_id ? await firstRow(db, link.tenantId, 'users', { id: deal.client_id }) : undefined;
   const tenant = await anyDb(db).selectFrom('tenants').select('name').where('id', '=', link.tenantId).executeTakeFirst();
+  const placeholders = (await loadQuoteDocument(db, link.tenantId, link.quoteId))?.placeholders ?? {};
   const phases = await anyDb(db)
     .selectFrom('project_phases')
     .select(['id', 'name', 'description'])
@@ -274,8 +283,8 @@ export async function publicQuote(db: Db, resolve: Resolve, link: QuoteLink): Pr
     tenant_name: tenant?.name ?? null,
     company_name: company?.name ?? null,
     client_name: client ? [client.first_name, client.prefix, client.last_name].filter(Boolean).join(' ') : null,
-    intro_text: quote.intro_text ? sanitizeMessageHtml(String(quote.intro_text)) : null,
-    footer_text: quote.footer_text ? sanitizeMessageHtml(String(quote.footer_text)) : null,
+    intro_text: shownHtml(quote.intro_text, placeholders),
+    footer_text: shownHtml(quote.footer_text, placeholders),
     phases: shownPhases,
     total_excl: money(shownPhases.reduce((sum, phase) => sum + phase.total_excl, 0)),
     can_decide: quote.status_id === 1 || quote.status_id === 2,
@@ -315,6 +324,19 @@ export function registerQuoteActionRoutes(app: FastifyInstance, context: AppCont
   app.get('/public/quotes/:token', { config: { public: true } }, async (request) => {
     const { link } = await linkOrGone(context, (request as TokenRequest).params.token);
     return { data: await publicQuote(context.db, context.resolve, link) };
+  });
+
+  // The link stays usable for reading and downloading until the customer decides.
+  app.get('/public/quotes/:token/download', { config: { public: true } }, async (request, reply) => {
+    const { link } = await linkOrGone(context, (request as TokenRequest).params.token);
+    const pdf = await renderQuotePdf(context.db, link.tenantId, link.quoteId);
+    const { reference } = await anyDb(context.db).selectFrom('quotes').select('reference').where('id', '=', link.quoteId).executeTakeFirstOrThrow();
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', attachmentHeader(`${reference}.pdf`))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
   });
 
   app.post('/public/quotes/:token/accept', { config: { public: true } }, async (request) => {
