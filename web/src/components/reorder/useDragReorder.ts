@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { droppedOrder, steppedOrder } from '../../lib/dragOrder';
 
 /** What a sortable item spreads on its element. */
@@ -17,11 +17,12 @@ export interface DragItemProps {
  * inside a phase never moves the phase, and a line dropped in another phase is ignored.
  */
 export function useDragReorder(ids: readonly string[], onReorder: (ids: string[]) => void, enabled: boolean) {
-  const [dragging, setDragging] = useState<number | null>(null);
+  // The dragged index is read by the very next dragover, before React renders again: a ref, not state.
+  const dragging = useRef<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
 
   const reset = () => {
-    setDragging(null);
+    dragging.current = null;
     setOver(null);
   };
 
@@ -33,24 +34,25 @@ export function useDragReorder(ids: readonly string[], onReorder: (ids: string[]
             event.stopPropagation();
             event.dataTransfer.effectAllowed = 'move';
             event.dataTransfer.setData('text/plain', ids[index] ?? '');
-            setDragging(index);
+            dragging.current = index;
           },
           onDragOver: (event) => {
-            if (dragging === null) return;
+            if (dragging.current === null) return;
             event.preventDefault();
             event.stopPropagation();
             setOver(index);
           },
           onDrop: (event) => {
-            if (dragging === null) return;
+            const from = dragging.current;
+            if (from === null) return;
             event.preventDefault();
             event.stopPropagation();
-            const next = droppedOrder(ids, dragging, index);
+            const next = droppedOrder(ids, from, index);
             reset();
             if (next) onReorder(next);
           },
           onDragEnd: reset,
-          'data-drop-target': over === index && dragging !== index ? true : undefined,
+          'data-drop-target': over === index ? true : undefined,
         }
       : {};
 
@@ -59,5 +61,5 @@ export function useDragReorder(ids: readonly string[], onReorder: (ids: string[]
     if (next) onReorder(next);
   };
 
-  return { itemProps, move, dragging };
+  return { itemProps, move };
 }
