@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { PhaseLinesReorderMutation } from '../../__generated__/PhaseLinesReorderMutation.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { GripIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { GripIcon, PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { runRecordMutation } from '../../components/record/recordMutations';
 import { ReorderButtons } from '../../components/reorder/ReorderButtons';
 import { useDragReorder } from '../../components/reorder/useDragReorder';
@@ -163,15 +163,15 @@ export function PhaseLines({ phaseId, lines, onChanged, showTime, readOnly, test
                   ))}
                   {actions && (
                     <Table.Cell whiteSpace="nowrap" textAlign="end">
-                      <Flex gap="1" justify="flex-end" align="center">
+                      <Flex gap="0" justify="flex-end" align="center">
                         {canUpdate && <ReorderButtons index={index} count={lines.length} onMove={(step) => move(index, step)} label={line.description ?? ''} disabled={busy} />}
                         {!locked(line) && canUpdate && (
-                          <Button size="xs" variant="outline" onClick={() => setEditing({ mode: 'edit', line })}>
-                            {t.edit}
-                          </Button>
+                          <IconButton size="2xs" variant="ghost" aria-label={`${t.edit}: ${line.description ?? ''}`} title={t.edit} onClick={() => setEditing({ mode: 'edit', line })}>
+                            <PencilIcon />
+                          </IconButton>
                         )}
                         {!locked(line) && canDelete && (
-                          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`${t.remove}: ${line.description ?? ''}`} title={t.remove} onClick={() => setRemoving(line)}>
+                          <IconButton size="2xs" variant="ghost" colorPalette="red" aria-label={`${t.remove}: ${line.description ?? ''}`} title={t.remove} onClick={() => setRemoving(line)}>
                             <TrashIcon />
                           </IconButton>
                         )}
