@@ -88,16 +88,16 @@ test('a quote: phases added, a line from the article picker, phases reordered by
   await editor.pressSequentially('Beste ');
   await intro.getByRole('button', { name: 'Veld invoegen' }).click();
   await page.getByRole('menuitem', { name: 'Naam contactpersoon', exact: true }).click();
-  await expect(editor).toContainText('Beste {{client.name}}');
+  await expect(editor).toContainText('Beste {{name}}');
   await intro.getByRole('button', { name: 'Introductie opslaan' }).click();
   await expect(page.getByText('Introductie opgeslagen.')).toBeVisible();
   const stored = await rest.get(`/quotes/${quote.id}`);
-  expect(stored.intro_text).toContain('Beste {{client.name}}');
+  expect(stored.intro_text).toContain('Beste {{name}}');
   expect(stored.footer_text ?? '').toBe('');
   await page.screenshot({ path: testInfo.outputPath('quote-layout.png'), fullPage: true });
   await page.reload();
   await page.getByRole('tab', { name: 'Opmaak' }).click();
-  await expect(page.getByTestId('layout-intro').getByRole('textbox', { name: 'Introductie' })).toContainText('Beste {{client.name}}');
+  await expect(page.getByTestId('layout-intro').getByRole('textbox', { name: 'Introductie' })).toContainText('Beste {{name}}');
 });
 
 test('a quote template: phases with lines and the layout tab, without status', async ({ page, request }, testInfo) => {

@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { FOOTER_PLACEHOLDERS, INTRO_PLACEHOLDERS, PAGE_BREAK } from './quotePlaceholders';
 
 describe('quote placeholders', () => {
-  it('offer the intro the operator, company and contact fields and a page break', () => {
+  it('offer the intro the operator, company and contact fields and a page break, as the PDF fills them', () => {
     expect(INTRO_PLACEHOLDERS.map((p) => p.token)).toEqual([
-      '{{operator.name}}',
-      '{{operator.first_name}}',
-      '{{operator.last_name}}',
-      '{{company.name}}',
-      '{{client.company_name}}',
-      '{{client.name}}',
-      '{{client.email}}',
-      '{{client.first_name}}',
-      '{{client.last_name}}',
+      '{{operator_name}}',
+      '{{operator_first_name}}',
+      '{{operator_last_name}}',
+      '{{company_name}}',
+      '{{related_company_name}}',
+      '{{client_company_name}}',
+      '{{name}}',
+      '{{client_email}}',
+      '{{first_name}}',
+      '{{last_name}}',
       '{{page_break}}',
     ]);
   });
