@@ -29,6 +29,28 @@ function invoicing(resource: 'used-products' | 'time-registrations', type: strin
   };
 }
 
+/**
+ * PUT /{resource}/{first id}/update-order with every id in the new order (1, 2, 3…); the records
+ * come back in `field`. The caller sends siblings only: the tasks of one ticket, the phases of one
+ * quote, the lines of one phase.
+ */
+function reordering(resource: 'tasks' | 'project-phases' | 'project-lines', type: string, field: string) {
+  return async (_: unknown, { input }: { input: IdsInput }, ctx: Context) => {
+    const clientMutationId = input.clientMutationId ?? null;
+    try {
+      const ids = databaseIds(input.ids, type);
+      if (ids.length === 0) return { [field]: [], userErrors: [{ field: 'ids', message: 'Kies minstens één item.' }], clientMutationId };
+      await ctx.client.request('PUT', `/${resource}/${ids[0]}/update-order`, { order: ids });
+      const loader = ctx.loaders.get(resource);
+      for (const id of ids) loader.clear(id);
+      const records = await Promise.all(ids.map((id) => loader.load(id)));
+      return { [field]: records.filter((record) => record !== null), userErrors: [], clientMutationId };
+    } catch (error) {
+      return { [field]: [], userErrors: toUserErrors(error, { order: 'ids' }), clientMutationId };
+    }
+  };
+}
+
 export const ticketWorkResolvers = {
   Query: {
     /** GET /time-registrations/open: the generic list's filters, order and embedding, on the open time lines. */
@@ -40,19 +62,8 @@ export const ticketWorkResolvers = {
     deinvoiceUsedProducts: invoicing('used-products', 'UsedProduct', 'usedProducts', 'deinvoice'),
     invoiceTimeRegistrations: invoicing('time-registrations', 'TimeRegistration', 'timeRegistrations', 'invoice'),
     deinvoiceTimeRegistrations: invoicing('time-registrations', 'TimeRegistration', 'timeRegistrations', 'deinvoice'),
-    reorderTasks: async (_: unknown, { input }: { input: IdsInput }, ctx: Context) => {
-      const clientMutationId = input.clientMutationId ?? null;
-      try {
-        const ids = databaseIds(input.ids, 'Task');
-        if (ids.length === 0) return { tasks: [], userErrors: [{ field: 'ids', message: 'Kies minstens één item.' }], clientMutationId };
-        await ctx.client.request('PUT', `/tasks/${ids[0]}/update-order`, { order: ids });
-        const loader = ctx.loaders.get('tasks');
-        for (const id of ids) loader.clear(id);
-        const tasks = await Promise.all(ids.map((id) => loader.load(id)));
-        return { tasks: tasks.filter((task) => task !== null), userErrors: [], clientMutationId };
-      } catch (error) {
-        return { tasks: [], userErrors: toUserErrors(error, { order: 'ids' }), clientMutationId };
-      }
-    },
+    reorderTasks: reordering('tasks', 'Task', 'tasks'),
+    reorderProjectPhases: reordering('project-phases', 'ProjectPhase', 'projectPhases'),
+    reorderProjectLines: reordering('project-lines', 'ProjectLine', 'projectLines'),
   },
 };

@@ -17,6 +17,8 @@ interface FieldInputProps {
   onChange: (value: FormValue) => void;
   invalid: boolean;
   disabled?: boolean;
+  /** The record being edited, for options that depend on it. */
+  record?: Readonly<Record<string, unknown>>;
 }
 
 function text(value: FormValue): string {
@@ -24,9 +26,9 @@ function text(value: FormValue): string {
 }
 
 /** The input a form field's kind asks for. */
-export function FieldInput({ id, field, value, onChange, invalid, disabled }: FieldInputProps) {
+export function FieldInput({ id, field, value, onChange, invalid, disabled, record }: FieldInputProps) {
   const viewer = useViewer();
-  const options = useMemo(() => (typeof field.options === 'function' ? field.options(viewer) : (field.options ?? [])), [field, viewer]);
+  const options = useMemo(() => (typeof field.options === 'function' ? field.options(viewer, record) : (field.options ?? [])), [field, viewer, record]);
   switch (field.kind) {
     case 'textarea':
       return <Textarea id={id} value={text(value)} onChange={(e) => onChange(e.target.value)} maxLength={field.maxLength} disabled={disabled} autoresize minH="24" />;

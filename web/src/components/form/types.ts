@@ -16,8 +16,8 @@ export interface RelationLookup {
 
 export interface FormField extends FormFieldSpec {
   lookup?: RelationLookup;
-  /** Select options: fixed, or from the viewer's reference lists. */
-  options?: readonly SelectOption[] | ((viewer: ViewerInfo) => readonly SelectOption[]);
+  /** Select options: fixed, or from the viewer's reference lists and the record being edited (absent when creating). */
+  options?: readonly SelectOption[] | ((viewer: ViewerInfo, record?: Readonly<Record<string, unknown>>) => readonly SelectOption[]);
   /** Select options: every record of a small catalogue (statuses, stages, services). */
   catalog?: RelationLookup;
   /** A select's related record on the detail screen (stage for stageId), for its label. */

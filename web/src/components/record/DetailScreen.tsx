@@ -290,7 +290,10 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
               </Card.Root>
             )}
           </Stack>
-          <Box order={{ base: 0, lg: 1 }}>{fieldsPanel}</Box>
+          <Stack order={{ base: 0, lg: 1 }} gap="4">
+            {fieldsPanel}
+            {config.aside?.(record)}
+          </Stack>
         </Grid>
       ) : (
         <Box maxW="4xl">{fieldsPanel}</Box>

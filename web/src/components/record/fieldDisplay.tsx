@@ -53,7 +53,7 @@ export function displayValue(field: FormField, record: Readonly<Record<string, u
         const text = related?.label || related?.name;
         if (text) return text;
       }
-      const options = typeof field.options === 'function' ? field.options(viewer) : (field.options ?? []);
+      const options = typeof field.options === 'function' ? field.options(viewer, record) : (field.options ?? []);
       return options.find((o) => o.value === value)?.label ?? value;
     }
     case 'password':

@@ -62,6 +62,8 @@ export interface RecordConfig<Rec extends RecordBase = RecordBase> {
   subjectType?: string;
   /** More on the detail screen beside the fields (a ticket's messages). */
   extra?: (record: Rec) => ReactNode;
+  /** More in the side column below the fields (a quote's deal, company, contact and projects). */
+  aside?: (record: Rec) => ReactNode;
   /** Tabs of related records beside the fields (spec back-office §2). */
   tabs?: readonly RecordTab<Rec>[];
   /** The banner of an archived record; default 'Dit record is gearchiveerd.' */

@@ -22,7 +22,8 @@ import { TimeRegistrationDialog, type TimeRegistrationPrefill } from '../time/Ti
 import { PhaseTaskToggle } from './PhaseTaskToggle';
 import { PhaseTimeRegistrations } from './PhaseTimeRegistrations';
 import { PhaseOwnerLink } from './phaseOwner';
-import { projectLineColumns, projectLineEditing, type ProjectLineRow } from './projectLines';
+import { PhaseLines } from './PhaseLines';
+import type { ProjectLineRow } from './projectLines';
 
 const fragment = graphql`
   fragment ProjectPhasePanel_phase on ProjectPhase {
@@ -45,7 +46,7 @@ const fragment = graphql`
         label
       }
     }
-    projectLines(first: 100) {
+    projectLines(first: 100, orderBy: [{ field: "order", direction: ASC }]) {
       totalCount
       edges {
         node {
@@ -208,7 +209,8 @@ export function ProjectPhasePanel({ phase: phaseKey, detailQuery, updateMutation
   };
 
   const totalTime = totalTimeSpent(lines);
-  const nextOrder = lines.length;
+  // Quote and template phases are plans: no start or finish, no time (spec back-office §2).
+  const ofProject = phase.morphable?.__typename === 'Project';
 
   return (
     <Stack gap="4">
@@ -228,14 +230,16 @@ export function ProjectPhasePanel({ phase: phaseKey, detailQuery, updateMutation
                   {formatCurrency(phase.totalExcl ?? 0)}
                 </DataList.ItemValue>
               </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel w="8rem">{f.totalTime}</DataList.ItemLabel>
-                <DataList.ItemValue data-testid="phase-time" fontVariantNumeric="tabular-nums">
-                  {formatMinutes(totalTime)}
-                </DataList.ItemValue>
-              </DataList.Item>
+              {ofProject && (
+                <DataList.Item>
+                  <DataList.ItemLabel w="8rem">{f.totalTime}</DataList.ItemLabel>
+                  <DataList.ItemValue data-testid="phase-time" fontVariantNumeric="tabular-nums">
+                    {formatMinutes(totalTime)}
+                  </DataList.ItemValue>
+                </DataList.Item>
+              )}
             </DataList.Root>
-            {step && canUpdate && (
+            {ofProject && step && canUpdate && (
               <Button colorPalette={step.action === 'start' ? 'blue' : 'green'} onClick={() => void takeStep()} loading={stepping} flexShrink={0}>
                 {step.action === 'start' ? nl.phase.start : nl.phase.finish}
               </Button>
@@ -251,34 +255,7 @@ export function ProjectPhasePanel({ phase: phaseKey, detailQuery, updateMutation
             id: 'lines',
             label: nl.phase.linesTab,
             count: phase.projectLines?.totalCount ?? lines.length,
-            content: (
-              <RelatedTable
-                rows={lines}
-                columns={projectLineColumns}
-                empty={nl.phase.noLines}
-                editing={projectLineEditing(phase.databaseId, nextOrder)}
-                onChanged={reload}
-                testId="project-lines"
-                footer={
-                  lines.length > 0 && (
-                    <Flex justify="flex-end" gap="6" mt="3" fontSize="sm" wrap="wrap">
-                      <Text>
-                        <Text as="span" color="fg.muted">
-                          {f.totalTime}:{' '}
-                        </Text>
-                        {formatMinutes(totalTime)}
-                      </Text>
-                      <Text fontWeight="semibold">
-                        <Text as="span" color="fg.muted" fontWeight="normal">
-                          {nl.phase.total}:{' '}
-                        </Text>
-                        <span data-testid="lines-total">{formatCurrency(phase.totalExcl ?? 0)}</span>
-                      </Text>
-                    </Flex>
-                  )
-                }
-              />
-            ),
+            content: <PhaseLines phaseId={phase.databaseId} lines={lines} onChanged={reload} showTime={ofProject} testId="project-lines" />,
           },
           {
             id: 'tasks',
@@ -289,6 +266,7 @@ export function ProjectPhasePanel({ phase: phaseKey, detailQuery, updateMutation
           {
             id: 'time',
             label: nl.timeRegistration.panel.phaseTab,
+            hidden: !ofProject,
             content: (
               <Suspense fallback={<PageSpinner />}>
                 <PhaseTimeRegistrations phaseId={phase.databaseId} changed={reload} />

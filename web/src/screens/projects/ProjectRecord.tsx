@@ -1,11 +1,11 @@
 import { graphql } from 'react-relay';
-import { clientLookup, companyLookup } from '../lookups/lookups';
+import { clientLookup, companyLookup, quoteLookup } from '../lookups/lookups';
 import type { ProjectRecordQuery$data } from '../../__generated__/ProjectRecordQuery.graphql';
-import { badgeCell, linkCell, moneyCell } from '../../components/list/cells';
-import { recordRows } from '../../components/record/RecordRows';
 import type { RecordConfig } from '../../components/record/types';
-import { formatCurrency } from '../../lib/price';
+import { useReloadRecord } from '../../components/related/useReloadRecord';
 import { nl } from '../../i18n/nl';
+import { ProjectAside } from './ProjectAside';
+import { ProjectPhasesTab } from './ProjectPhasesTab';
 
 const detailQuery = graphql`
   query ProjectRecordQuery($id: ID!) {
@@ -21,6 +21,21 @@ const detailQuery = graphql`
       name
       description
       totalExcl
+      quote {
+        databaseId
+        label
+      }
+      invoices(first: 20, orderBy: [{ field: "createdAt", direction: DESC }]) {
+        edges {
+          node {
+            databaseId
+            label
+            subject
+            total
+            exportedAt
+          }
+        }
+      }
       projectPhases(first: 100, orderBy: [{ field: "order", direction: ASC }]) {
         edges {
           node {
@@ -128,10 +143,20 @@ const deleteMutation = graphql`
 const f = nl.fields;
 
 type Project = NonNullable<ProjectRecordQuery$data['record']>;
-type Phase = NonNullable<Project['projectPhases']>['edges'][number]['node'];
 const t = nl.recordTabs;
-const phasePath = (phase: Phase) => `/project-phases/${phase.databaseId}`;
-const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** Tab Fases with the phases in their order; a change reloads the project and its total. */
+function PhasesTab({ project }: { project: Project }) {
+  const [reload] = useReloadRecord(detailQuery, project.databaseId);
+  return (
+    <ProjectPhasesTab
+      phases={project.projectPhases?.edges.map((edge) => edge.node) ?? []}
+      totalExcl={project.totalExcl}
+      owner={{ morphableType: 'projects', morphableId: project.databaseId, companyId: project.company?.databaseId, clientId: project.client?.databaseId }}
+      onChanged={reload}
+    />
+  );
+}
 
 export const projectRecord: RecordConfig<Project> = {
   type: 'projects',
@@ -146,31 +171,22 @@ export const projectRecord: RecordConfig<Project> = {
   restoreMutation,
   deleteMutation,
   subjectType: 'projects',
+  aside: (project) => <ProjectAside project={project} />,
   // Spec back-office §2: the phases with name, status and total, and the project total excl. VAT.
   tabs: [
     {
       id: 'phases',
       name: 'project-phases',
       label: t.phases,
-      render: recordRows({
-        rows: (project: Project) => (project.projectPhases?.edges ?? []).map((edge) => edge.node),
-        columns: [
-          { id: 'name', header: f.name, mobile: 'title', cell: (phase: Phase) => linkCell(phase.name, phasePath(phase)) },
-          { id: 'status', header: f.status, mobile: 'badge', cell: (phase: Phase) => badgeCell(text(phase.statusLabel), text(phase.statusColor)) },
-          { id: 'totalExcl', header: f.totalExcl, cell: (phase: Phase) => moneyCell(phase.totalExcl) },
-        ],
-        rowPath: phasePath,
-        emptyText: t.noPhases,
-        perPage: 100,
-        totals: (project: Project) => [{ label: t.projectTotal, value: formatCurrency(project.totalExcl ?? 0) }],
-        rowTestId: 'project-phases-row',
-      }),
+      count: (project) => ({ value: project.projectPhases?.edges.length ?? 0 }),
+      render: (project) => <PhasesTab project={project} />,
     },
   ],
   fields: [
     { name: 'name', label: f.name, kind: 'text', required: true, maxLength: 191 },
     { name: 'companyId', label: f.company, kind: 'relation', relation: 'company', lookup: companyLookup, query: 'company_id' },
     { name: 'clientId', label: f.client, kind: 'relation', relation: 'client', lookup: clientLookup, query: 'client_id' },
+    { name: 'quoteId', label: nl.quote.quote, kind: 'relation', relation: 'quote', lookup: quoteLookup, query: 'quote_id' },
     { name: 'description', label: f.description, kind: 'textarea', wide: true },
   ],
 };
