@@ -63,8 +63,13 @@ function created(answer: Answer) {
 async function freshQuote(options: { clientId?: number | null; intro?: string } = {}): Promise<{ id: number; reference: string; dealId: number }> {
   const deal = created(await server.post('/deals', { token, body: { description: 'Nieuw netwerk kantoor', company_id: customer.companyId, client_id: options.clientId === undefined ? customer.clientId : options.clientId } }));
   const quote = created(await server.post('/quotes', { token, body: { name: 'Netwerk en wifi kantoor', deal_id: deal.id, operator_id: operator.id } }));
-  const phaseIds: number[] = [];
+  // A quote without a template starts with one empty phase: it becomes the first of ours.
+  const builder = encodeURIComponent(JSON.stringify({ where: [['morphable_type', '=', 'quotes'], ['morphable_id', '=', quote.id]] }));
+  const [first] = (await server.get(`/project-phases?builder=${builder}`, { token })).body.data;
+  expect((await server.put(`/project-phases/${first.id}`, { token, body: { name: PHASES[0] } })).status).toBe(200);
+  const phaseIds: number[] = [first.id];
   for (const [index, name] of PHASES.entries()) {
+    if (index === 0) continue;
     const phase = created(await server.post('/project-phases', { token, body: { name, morphable_type: 'quotes', morphable_id: quote.id, company_id: customer.companyId, order: index } }));
     phaseIds.push(phase.id);
   }
