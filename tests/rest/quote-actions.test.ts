@@ -301,3 +301,42 @@ describe('the customer link', () => {
     expect((await server.get(`/public/quotes/${latest}`)).body.data).toMatchObject({ status_id: 4, can_decide: false });
   });
 });
+
+describe('a subscription change with a date (moment 4)', () => {
+  it("reaches the company's subscription on its day, once, from the scheduler's tick", async () => {
+    const project = await created('/projects', { name: 'Migratie mailomgeving', company_id: deal.company_id, client_id: deal.client_id });
+    const phase = await created('/project-phases', { name: 'Overstap', morphable_type: 'projects', morphable_id: project.id });
+    const inTenDays = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(inTenDays);
+    const change = await created('/subscription-changes', {
+      description: 'Microsoft 365 Business',
+      morphable_type: 'project-phases',
+      morphable_id: phase.id,
+      change_moment: 4,
+      start_period: day,
+      invoice_before_days: 0,
+      direct_debit: false,
+      periods: 1,
+      period: 'month',
+      lines: [{ product_code: 'M365-BB', description: 'Microsoft 365 Business Basic', quantity: 12, price: 5.6 }],
+    });
+
+    // Before its day nothing happens to it.
+    await server.api.recurringTickets.tick(new Date());
+    expect((await db.selectFrom('subscription_changes').select('applied_at').where('id', '=', change.id).executeTakeFirstOrThrow()).applied_at).toBeNull();
+
+    // On its day it makes the company's subscription, with its line (other dated changes due by then go too).
+    const onTheDay = new Date(inTenDays.getTime() + 60 * 60 * 1000);
+    expect((await server.api.recurringTickets.tick(onTheDay)).appliedChanges).toBeGreaterThan(0);
+    const applied = await server.get(`/subscription-changes/${change.id}`, { token: admin });
+    expect(applied.body.data.applied_at).not.toBeNull();
+    const subscription = await server.get(`/subscriptions/${applied.body.data.subscription_id}?load=lines`, { token: admin });
+    expect(subscription.body.data).toMatchObject({ company_id: deal.company_id, description: 'Microsoft 365 Business' });
+    expect(subscription.body.data.lines.map((line: Record<string, unknown>) => line.product_code)).toEqual(['M365-BB']);
+
+    // A later tick applies nothing again.
+    expect((await server.api.recurringTickets.tick(onTheDay)).appliedChanges).toBe(0);
+    const lines = await db.selectFrom('subscription_lines').select('id').where('subscription_id', '=', applied.body.data.subscription_id).execute();
+    expect(lines).toHaveLength(1);
+  });
+});

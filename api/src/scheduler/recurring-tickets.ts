@@ -4,6 +4,7 @@ import { HttpError } from '../errors.ts';
 import { untyped } from '../query/execute.ts';
 import { nextOccurrence, occurrencesBetween, parseRule } from '../resources/core/recurrence-schedule.ts';
 import type { Resolve, Row } from '../resources/declaration.ts';
+import { applyDatedChangesDue, dutchToday } from '../resources/back-office/project-moments.ts';
 import { createRecord } from '../resources/writer.ts';
 
 /**
@@ -33,6 +34,8 @@ const COPIED = [
 export interface TickResult {
   /** Ids of the tickets created, in the order created. */
   created: number[];
+  /** Dated subscription changes that reached their subscription. */
+  appliedChanges: number;
 }
 
 export interface RecurringTicketScheduler {
@@ -69,7 +72,11 @@ export function startRecurringTicketScheduler(options: SchedulerOptions): Recurr
   const running = new Set<Promise<unknown>>();
 
   const tick = (now?: Date) => {
-    const work = runDueTemplates(options.db, options.resolve, now ?? new Date(), log);
+    const at = now ?? new Date();
+    // One tick for what is due by the clock: recurring tickets, and subscription changes dated today.
+    const work = Promise.all([runDueTemplates(options.db, options.resolve, at, log), applyDatedChangesDue(options.db, dutchToday(at))]).then(
+      ([templates, appliedChanges]) => ({ ...templates, appliedChanges }),
+    );
     running.add(work);
     void work.finally(() => running.delete(work)).catch(() => {});
     return work;
@@ -92,7 +99,7 @@ export function startRecurringTicketScheduler(options: SchedulerOptions): Recurr
 }
 
 /** Every due template once: claimed, its tickets created, its next run set. */
-export async function runDueTemplates(db: Db, resolve: Resolve, now: Date, log: (message: string, error?: unknown) => void): Promise<TickResult> {
+export async function runDueTemplates(db: Db, resolve: Resolve, now: Date, log: (message: string, error?: unknown) => void): Promise<Omit<TickResult, 'appliedChanges'>> {
   const created: number[] = [];
   const failed: number[] = [];
   for (;;) {

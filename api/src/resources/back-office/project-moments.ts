@@ -128,3 +128,27 @@ export async function applySubscriptionChanges(
   for (const change of changes) if (await applyChange(db, tenantId, change)) applied += 1;
   return applied;
 }
+
+/** The day it is in the Netherlands, as YYYY-MM-DD: a change dated today applies from midnight Dutch time. */
+export const dutchToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
+
+/**
+ * Dated changes (moment 4) of projects and their phases whose day has come, applied once: each
+ * replica's tick claims them with SKIP LOCKED. Changes of quotes wait for the quote's acceptance,
+ * which copies them onto the project.
+ */
+export async function applyDatedChangesDue(db: Db, today: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const due = await sql<Record<string, unknown>>`
+      select change.* from subscription_changes as change
+      where change.change_moment = ${CHANGE_MOMENT_DATE} and change.applied_at is null and change.start_period <= ${today}
+        and (change.morphable_type = 'projects'
+          or (change.morphable_type = 'project-phases'
+            and exists (select 1 from project_phases as phase where phase.id = change.morphable_id and phase.morphable_type = 'projects')))
+      order by change.id
+      for update skip locked`.execute(trx);
+    let applied = 0;
+    for (const change of due.rows) if (await applyChange(trx, change.tenant_id as number, change)) applied += 1;
+    return applied;
+  });
+}
