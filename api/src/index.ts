@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import type { AppContext } from './context.ts';
 import { embeddedThread, openDatabase, statementTimeoutFromEnv, type Db } from './db/connection.ts';
 import { migrate, underSchemaLock } from './db/migrate.ts';
-import { seedTenant, tenantExists, type SeedSize } from './db/seed.ts';
+import { seedTenant, tenantExists } from './db/seed.ts';
+import type { SeedSize } from './db/seed-context.ts';
 import { createMemoryBus, type EventBus } from './events/bus.ts';
 import { startExportWorker } from './exports/job.ts';
 import { fileStoreFor, filesDirFor, s3OptionsFromEnv, type S3Options } from './files.ts';
@@ -16,7 +17,7 @@ import type { DNSResolver } from './mail/mail-auth.ts';
 import { postgresMailboxLocks } from './mail/mailbox-locks.ts';
 import { startSmtpListener, type SmtpListener } from './mail/smtp-listener.ts';
 import { createSmtpMailer } from './messages/mailer.ts';
-import { resolve } from './resources/registry.ts';
+import { declarations, resolve } from './resources/registry.ts';
 import { startRecurringTicketScheduler, type RecurringTicketScheduler } from './scheduler/recurring-tickets.ts';
 import { counterStore } from './security/counters.ts';
 import { limitSettings, trustProxyFrom, type LimitSettings } from './security/limit-settings.ts';
@@ -24,7 +25,7 @@ import { buildServer } from './server.ts';
 
 export { createMemoryBus, createRedisBus, type EventBus, type LiveEvent } from './events/bus.ts';
 export type { Db } from './db/connection.ts';
-export type { SeedSize } from './db/seed.ts';
+export type { SeedSize } from './db/seed-context.ts';
 export type { LimitSettings } from './security/limit-settings.ts';
 export { ingestMail, type Envelope, type IngestResult, type Mailbox, type MailInContext } from './mail/ingest.ts';
 
@@ -198,6 +199,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     db,
     events: noticingMessages(events),
     resolve,
+    declarations,
     defaultTenant: options.defaultTenant ?? DEMO_TENANT,
     tokenTtlSeconds: tokenTtlFromEnv(),
     filesDir,

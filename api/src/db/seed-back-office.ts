@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import * as data from './seed-data-back-office.ts';
-import type { Random, SeedContext } from './seed.ts';
+import type { Random, SeedContext } from './seed-context.ts';
 
 type Trx = Transaction<any>;
 type Row = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import * as content from './seed-data-core.ts';
-import type { Random, SeedContext } from './seed.ts';
+import type { Random, SeedContext } from './seed-context.ts';
 
 type Trx = Transaction<any>;
 type Row = Record<string, unknown>;

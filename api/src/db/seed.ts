@@ -6,8 +6,7 @@ import type { Database, MessagesTable, TicketsTable } from './schema.ts';
 import * as content from './seed-data.ts';
 import { seedCoreResources } from './seed-core-resources.ts';
 import { seedBackOffices } from './seed-back-office.ts';
-
-export type SeedSize = 'demo' | 'small';
+import { randomSource, type Random, type SeedContext, type SeedSize } from './seed-context.ts';
 
 export interface SeedOptions {
   subdomain: string;
@@ -26,39 +25,6 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const CHUNK = 500;
 
-/** mulberry32 seeded from the subdomain: the same tenant gets the same data on every machine. */
-function randomSource(seed: string) {
-  let state = 2166136261;
-  for (const character of seed) state = Math.imul(state ^ character.charCodeAt(0), 16777619);
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
-  const chance = (probability: number) => next() < probability;
-  const weighted = <T>(entries: ReadonlyArray<readonly [T, number]>): T => {
-    let roll = next() * entries.reduce((sum, [, weight]) => sum + weight, 0);
-    for (const [value, weight] of entries) {
-      roll -= weight;
-      if (roll < 0) return value;
-    }
-    return entries[entries.length - 1][0];
-  };
-  const shuffled = <T>(list: readonly T[]): T[] => {
-    const copy = [...list];
-    for (let i = copy.length - 1; i > 0; i--) {
-      const j = Math.floor(next() * (i + 1));
-      [copy[i], copy[j]] = [copy[j], copy[i]];
-    }
-    return copy;
-  };
-  return { next, int, pick, chance, weighted, shuffled };
-}
-
-export type Random = ReturnType<typeof randomSource>;
 
 function companyAddress(company: content.CompanySeed, random: Random) {
   const area = content.AREAS[company.areaCode];
@@ -74,15 +40,6 @@ function companyAddress(company: content.CompanySeed, random: Random) {
   };
 }
 
-/** What the seeds of further resources get from the core seed. */
-export interface SeedContext {
-  tenantId: number;
-  subdomain: string;
-  size: SeedSize;
-  random: Random;
-  /** The seed's clock in ms, so every part dates its rows alike. */
-  now: number;
-}
 
 const plain = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^a-z0-9.]/g, '');
 const fullName = (person: { first_name: string; prefix: string | null; last_name: string }) =>

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EventBus } from '../events/bus.ts';
-import type { ActivityEntry, ActivityEvent } from '../resources/activity-log.ts';
+import type { ActivityEntry, ActivityEvent } from '../resources/activity-entry.ts';
 
 /** What happened to a record, as live subscribers hear it. */
 export type ChangeKind = 'created' | 'updated' | 'deleted' | 'archived' | 'restored';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { noteActivity } from '../live/changes.ts';
+import type { ActivityEntry, ActivityEvent } from './activity-entry.ts';
 import { field, presentValue, type ResourceDeclaration, type Row } from './declaration.ts';
 
-export type ActivityEvent = 'created' | 'updated' | 'updated-relation' | 'deleted' | 'merged' | 'restored' | 'archived';
 
 const EVENT_LABELS: Record<ActivityEvent, string> = {
   created: 'Aangemaakt',
@@ -48,18 +48,6 @@ export const activityLog: ResourceDeclaration = {
   },
 };
 
-export interface ActivityEntry {
-  tenantId: number;
-  /** Resource name (tickets, companies). */
-  subjectType: string;
-  subjectId: number;
-  causerId: number | null;
-  event: ActivityEvent;
-  /** New values, only those that changed. */
-  attributes?: Record<string, unknown>;
-  /** Values before the change, only those that changed. */
-  old?: Record<string, unknown>;
-}
 
 /** Records domain events (merged, status changes) from any module; inside the caller's transaction when given one. */
 export async function logActivity(db: Db, entries: ActivityEntry | ActivityEntry[]): Promise<void> {

@@ -3,7 +3,8 @@ import { unprocessable } from '../errors.ts';
 import { scoped, ROOT } from '../query/compile.ts';
 import { findRecord, untyped } from '../query/execute.ts';
 import { actorFor, bodyIds } from './actions.ts';
-import { loggedValues, logActivity, type ActivityEntry } from './activity-log.ts';
+import type { ActivityEntry } from './activity-entry.ts';
+import { loggedValues, logActivity } from './activity-log.ts';
 import { field, type FieldErrors, type ResourceDeclaration, type Row } from './declaration.ts';
 import { isEmail } from './input.ts';
 import { accessOfActor, inTransaction, writeTexts } from './writer.ts';
@@ -103,7 +104,7 @@ export const companies: ResourceDeclaration = {
           .execute()) as Row[];
         if (rows.length !== ids.length) throw unprocessable({ ids: [writeTexts.missingIds] });
         const [main, ...merged] = rows;
-        await mergeCompanies(db, actor.tenantId, main.id as number, merged.map((row) => row.id as number));
+        await mergeCompanies(db, context.declarations, actor.tenantId, main.id as number, merged.map((row) => row.id as number));
         const entries: ActivityEntry[] = [
           {
             tenantId: actor.tenantId,
@@ -136,8 +137,13 @@ export const companies: ResourceDeclaration = {
  * and pivot that any declared resource has towards companies (tickets, contacts, contracts…),
  * then custom values the main company lacks, then removes the merged companies.
  */
-async function mergeCompanies(db: Parameters<typeof untyped>[0], tenantId: number, mainId: number, mergedIds: number[]): Promise<void> {
-  const { declarations } = await import('./registry.ts');
+async function mergeCompanies(
+  db: Parameters<typeof untyped>[0],
+  declarations: readonly ResourceDeclaration[],
+  tenantId: number,
+  mainId: number,
+  mergedIds: number[],
+): Promise<void> {
   const raw = untyped(db);
   const columns = new Map<string, { table: string; column: string; tenant: boolean }>();
   const pivots = new Map<string, { table: string; local: string; related: string }>();

@@ -328,6 +328,8 @@ export interface AppContext {
   db: Db;
   events: EventBus;
   resolve: Resolve;
+  /** Every declared resource, for rules that look across all of them (merging companies). */
+  declarations: readonly ResourceDeclaration[];
   defaultTenant: string;
   tokenTtlSeconds: number;
   /** Exported and uploaded files (files.ts). */

@@ -7,7 +7,8 @@ import { existingIds, findRecord, findRow, recordExists, untyped } from '../quer
 import { parseListQuery } from '../query/parse.ts';
 import { noteActivity } from '../live/changes.ts';
 import type { FindQuery, Viewer } from '../query/types.ts';
-import { changedValues, logActivity, loggedValues, type ActivityEntry, type ActivityEvent } from './activity-log.ts';
+import type { ActivityEntry, ActivityEvent } from './activity-entry.ts';
+import { changedValues, logActivity, loggedValues } from './activity-log.ts';
 import {
   ownRelation,
   type BelongsToMany,

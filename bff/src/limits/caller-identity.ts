@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Me } from '../schema/context.ts';
-import type { Caller } from '../upstream/client.ts';
+import type { Caller, Me } from '../upstream/client.ts';
 
 const REMEMBER_MS = 5 * 60_000;
 const MAX_REMEMBERED = 10_000;

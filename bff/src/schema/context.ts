@@ -2,14 +2,10 @@ import type { Pool } from 'undici';
 import { createLoaders, type Loaders } from '../loaders/index.ts';
 import type { RecordModel } from './model.ts';
 import type { LiveSource } from '../live/events.ts';
-import { RestClient, type Caller, type RestRecord } from '../upstream/client.ts';
+import { RestClient, type Caller, type Me } from '../upstream/client.ts';
 import { toGraphQLError } from '../upstream/errors.ts';
 import type { Identities } from '../limits/caller-identity.ts';
 
-export interface Me {
-  user: RestRecord;
-  tenant: { subdomain: string; name: string };
-}
 
 export interface Context {
   caller: Caller;

@@ -26,6 +26,12 @@ export interface Paginated<T> {
 export type Builder = Record<string, unknown>;
 export type RestRecord = Record<string, any> & { id: number };
 
+/** The signed-in user and their tenant, as GET /auth/me answers. */
+export interface Me {
+  user: RestRecord;
+  tenant: { subdomain: string; name: string };
+}
+
 /** Each pool's calls in flight per caller (upstream/per-caller-limit.ts). */
 const limits = new WeakMap<Pool, PerCallerLimit>();
 
