@@ -176,3 +176,30 @@ test('declining with a reason, a copy and a template from the quote screen, and 
   await expect(page.getByText('Offerte kan niet verzonden worden zonder email', { exact: false }).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('quote-send-disabled.png') });
 });
+
+test("the deal's Offertes tab: a quote sent from its row menu", async ({ page, request }, testInfo) => {
+  const rest = await restClient(request);
+  const deal = await customerDeal(rest, `Beveiliging ${Date.now()}`);
+  const template = await templateWith(rest, `Beveiliging ${Date.now()}`, [['Firewall', 'FW', 450]]);
+  const quote = await rest.post('/quotes', { name: 'Nieuwe firewall', deal_id: deal.id, template_id: template.id });
+
+  await signIn(page, `/deals/${deal.id}`, { waitFor: 'path' });
+  await page.getByRole('tab', { name: /Offertes/ }).click();
+  const row = page.getByTestId('quotes-row').filter({ hasText: quote.reference });
+  await expect(row).toContainText('Concept');
+  await row.getByTestId('quote-row-menu').click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Verzenden', 'Maak sjabloon']);
+  await page.screenshot({ path: testInfo.outputPath('deal-quote-row-menu.png') });
+  const before = smtp.received.length;
+  await page.getByRole('menuitem', { name: 'Verzenden' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Offerte verzenden' });
+  await expect(dialog.getByTestId('quote-send-to')).toContainText(deal.email);
+  await dialog.getByTestId('quote-send-files').setInputFiles({ name: 'voorwaarden.txt', mimeType: 'text/plain', buffer: Buffer.from('Algemene voorwaarden') });
+  await expect(dialog.getByTestId('quote-send-file-list')).toContainText('voorwaarden.txt');
+  await dialog.getByRole('button', { name: 'Verzenden' }).click();
+  await expect(page.getByText('Offerte verstuurd!')).toBeVisible();
+  const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+  expect(mail.mail.attachments.map((attachment) => attachment.filename).sort()).toEqual([`${quote.reference}.pdf`, 'voorwaarden.txt']);
+  await expect(row).toContainText('Verzonden');
+  await expect(page.getByRole('tab', { name: /Berichten/ })).toContainText('1');
+});

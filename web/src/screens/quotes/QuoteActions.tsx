@@ -1,4 +1,4 @@
-import { Button, Field, IconButton, Menu, Portal, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, IconButton, Menu, Portal, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
@@ -255,8 +255,9 @@ export function QuoteRowMenu({ quote, canMail, onChanged }: QuoteRowMenuProps) {
   const maySend = viewer.permissions.has('quotes.update') && !isDecided(quote.statusId);
   const mayTemplate = viewer.permissions.has('quotes.create-template');
   if (!maySend && !mayTemplate) return null;
+  // React events bubble out of portals along the component tree: the menu's and dialog's clicks must not open the row.
   return (
-    <>
+    <Box display="contents" onClick={(event) => event.stopPropagation()}>
       <Menu.Root
         onSelect={({ value }) => {
           if (value === 'send') setSending(true);
@@ -282,6 +283,6 @@ export function QuoteRowMenu({ quote, canMail, onChanged }: QuoteRowMenuProps) {
         </Portal>
       </Menu.Root>
       {sending && <QuoteSendDialog quoteId={quote.databaseId} onClose={() => setSending(false)} onSent={onChanged} />}
-    </>
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, DataList, Field, Flex, Stack, Tag, Text } from '@chakra-ui/react';
 import { Suspense, useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import type { QuoteSendDialogQuery } from '../../__generated__/QuoteSendDialogQuery.graphql';
 import { AppDialog } from '../../components/AppDialog';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
@@ -28,6 +28,19 @@ const query = graphql`
           email
         }
       }
+    }
+  }
+`;
+
+// After a multipart send, so lists and screens that show the quote see it sent.
+const sentQuery = graphql`
+  query QuoteSendDialogSentQuery($id: ID!) {
+    quote(id: $id) {
+      id
+      statusId
+      statusLabel
+      sentAt
+      updatedAt
     }
   }
 `;
@@ -113,6 +126,7 @@ function SendForm({ quoteId, onClose, onSent }: QuoteSendDialogProps) {
       if (files.length > 0) {
         // New files go multipart through the BFF; GraphQL carries no files.
         await uploadFiles(`/uploads/quotes/${quoteId}/send`, files, { message });
+        await fetchQuery(environment, sentQuery, { id: String(quoteId) }, { fetchPolicy: 'network-only' }).toPromise();
         sent();
         return;
       }
