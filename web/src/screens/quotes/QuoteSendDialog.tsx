@@ -1,12 +1,12 @@
-import { Button, DataList, Field, Flex, Stack, Tag, Text } from '@chakra-ui/react';
+import { Button, CloseButton, DataList, Dialog, Field, Flex, Portal, Stack, Tag, Text } from '@chakra-ui/react';
 import { Suspense, useRef, useState } from 'react';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import type { QuoteSendDialogQuery } from '../../__generated__/QuoteSendDialogQuery.graphql';
-import { AppDialog } from '../../components/AppDialog';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { PageSpinner } from '../../components/PageSpinner';
 import { runRecordMutation } from '../../components/record/recordMutations';
 import { notify, notifyValidation } from '../../components/toaster';
+import { useIsMobile } from '../../components/useIsMobile';
 import { nl } from '../../i18n/nl';
 import { formatBytes } from '../../lib/bytes';
 import { interpolate } from '../../lib/interpolate';
@@ -77,16 +77,33 @@ interface QuoteSendDialogProps {
  * to, the prefilled message and files to add; the PDF and the customer's link go along (back-office §5).
  */
 export function QuoteSendDialog(props: QuoteSendDialogProps) {
+  const mobile = useIsMobile();
+  // One dialog while the text loads and after: swapping dialogs moves the focus out and closes the new one.
   return (
-    <Suspense
-      fallback={
-        <AppDialog open title={t.sendTitle} onClose={props.onClose}>
-          <PageSpinner />
-        </AppDialog>
-      }
-    >
-      <SendForm {...props} />
-    </Suspense>
+    <Dialog.Root open onOpenChange={(details) => !details.open && props.onClose()} size={mobile ? 'full' : 'lg'} placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="quote-send-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t.sendTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Suspense
+              fallback={
+                <Dialog.Body>
+                  <PageSpinner />
+                </Dialog.Body>
+              }
+            >
+              <SendForm {...props} />
+            </Suspense>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={nl.dialog.close} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }
 
@@ -145,8 +162,9 @@ function SendForm({ quoteId, onClose, onSent }: QuoteSendDialogProps) {
   };
 
   return (
-    <AppDialog open title={t.sendTitle} onClose={onClose} onSave={() => void send()} saveLabel={t.send} saving={busy} saveDisabled={email === '' || isEmptyDocument(nodes)} size="lg">
-      <Stack gap="4" data-testid="quote-send-dialog">
+    <>
+      <Dialog.Body>
+      <Stack gap="4">
         <DataList.Root orientation="horizontal" size="sm">
           <DataList.Item>
             <DataList.ItemLabel w="6rem">{t.sendTo}</DataList.ItemLabel>
@@ -197,6 +215,15 @@ function SendForm({ quoteId, onClose, onSent }: QuoteSendDialogProps) {
           </Text>
         </Stack>
       </Stack>
-    </AppDialog>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          {nl.dialog.cancel}
+        </Button>
+        <Button colorPalette="blue" onClick={() => void send()} loading={busy} disabled={email === '' || isEmptyDocument(nodes)}>
+          {t.send}
+        </Button>
+      </Dialog.Footer>
+    </>
   );
 }
