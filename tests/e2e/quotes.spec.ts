@@ -34,8 +34,10 @@ test('a quote: phases added, a line from the article picker, phases reordered by
   const company = (await rest.get('/companies'))[0];
   const client = (await rest.get(`/clients?filter[company_id]=${company.id}`))[0] ?? (await rest.get('/clients'))[0];
   const deal = await rest.post('/deals', { description: `Werkplekken ${Date.now()}`, company_id: company.id, client_id: client.id });
-  const quote = await rest.post('/quotes', { name: 'Nieuwe werkplekken', deal_id: deal.id });
-  for (const name of ['Inventarisatie', 'Uitrol']) await rest.post('/project-phases', { name, morphable_type: 'quotes', morphable_id: quote.id, company_id: company.id });
+  // From a template with two empty phases: a quote without one starts with an empty 'Fase 1'.
+  const template = await rest.post('/quote-templates', { name: `Werkplekken ${Date.now()}` });
+  for (const name of ['Inventarisatie', 'Uitrol']) await rest.post('/project-phases', { name, morphable_type: 'quote-templates', morphable_id: template.id });
+  const quote = await rest.post('/quotes', { name: 'Nieuwe werkplekken', deal_id: deal.id, template_id: template.id });
 
   await signIn(page, `/deals/quotes/${quote.id}`, { waitFor: 'nothing' });
   await expect(page.getByTestId('phases-editor')).toBeVisible();

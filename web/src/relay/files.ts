@@ -28,11 +28,16 @@ async function refusal(response: Response): Promise<FileTransferError> {
 }
 
 /** Sends one file as multipart file[0], with any further fields, through the BFF and returns the JSON answer. */
-export async function uploadFile<T>(path: string, file: File, fields: Record<string, string> = {}): Promise<T> {
+export function uploadFile<T>(path: string, file: File, fields: Record<string, string> = {}): Promise<T> {
+  return uploadFiles<T>(path, [file], fields);
+}
+
+/** Sends files as multipart file[0..n], with any further fields, through the BFF and returns the JSON answer. */
+export async function uploadFiles<T>(path: string, files: readonly File[], fields: Record<string, string> = {}): Promise<T> {
   const response = await withSession((token) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('file[0]', file, file.name);
+    files.forEach((file, index) => form.append(`file[${index}]`, file, file.name));
     return fetch(path, { method: 'POST', body: form, headers: token ? { Authorization: bearer(token) } : {} });
   });
   if (!response.ok) throw await refusal(response);

@@ -236,6 +236,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
           <IconButton aria-label={nl.detail.refresh} title={nl.detail.refresh} variant="ghost" size="sm" onClick={reload} loading={refreshing}>
             <RefreshIcon />
           </IconButton>
+          {config.headerActions?.(record, { reload })}
           {(canHistory || canArchive || canDelete) && (
             <Menu.Root
               onSelect={(details) => {

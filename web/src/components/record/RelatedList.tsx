@@ -23,7 +23,7 @@ export interface ParentFilter {
   value: unknown;
 }
 
-/** A column of the related list by id, optionally under another header or with another cell. */
+/** A column of the related list by id, optionally under another header or with another cell; an unknown id with a cell adds a column. */
 export type TabColumn<Row> = string | { id: string; header?: string; cell?: (row: Row) => ReactNode };
 
 export interface RelatedListSpec<Rec, Row extends ListRowBase> {
@@ -50,7 +50,8 @@ function pickColumns<Row>(all: readonly ListColumn<Row>[], wanted: readonly TabC
   return wanted.flatMap((entry) => {
     const id = typeof entry === 'string' ? entry : entry.id;
     const column = all.find((c) => c.id === id);
-    if (!column) return [];
+    // A column of the tab's own (a row menu), not one of the list's.
+    if (!column) return typeof entry !== 'string' && entry.cell ? [{ id, header: entry.header ?? '', cell: entry.cell }] : [];
     if (typeof entry === 'string') return [column];
     return [{ ...column, header: entry.header ?? column.header, cell: entry.cell ?? column.cell }];
   });

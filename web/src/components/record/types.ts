@@ -56,6 +56,8 @@ export interface RecordConfig<Rec extends RecordBase = RecordBase> {
   operatorRoute?: boolean;
   /** The record's title on its detail screen; default its label. */
   title?: (record: Rec) => string;
+  /** Buttons of the record's own actions beside Acties (a quote's accept, decline, …). */
+  headerActions?: (record: Rec, controls: DetailControls) => ReactNode;
   /** Badges beside the title (a ticket's reference). */
   badges?: (record: Rec) => ReactNode;
   /** Type name for the activity log's subject_type. */

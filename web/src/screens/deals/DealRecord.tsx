@@ -8,7 +8,7 @@ import { relatedList } from '../../components/record/RelatedList';
 import type { RecordConfig } from '../../components/record/types';
 import { quoteList } from '../quotes/QuoteList';
 import { DealConversation } from './DealConversation';
-import { DealQuotesTab } from './DealQuotesTab';
+import { DealQuoteRowMenu, DealQuotesTab } from './DealQuotesTab';
 import { nl } from '../../i18n/nl';
 
 const detailQuery = graphql`
@@ -39,6 +39,7 @@ const detailQuery = graphql`
         databaseId
         label
         fullName
+        email
       }
       operator {
         databaseId
@@ -150,7 +151,7 @@ const f = nl.fields;
 const dealQuotes = relatedList({
   list: quoteList,
   filter: (deal: { databaseId: number }) => [{ field: 'dealId', value: deal.databaseId }],
-  columns: ['reference', 'name', 'statusId', 'totalExcl', 'sentAt'],
+  columns: ['reference', 'name', 'statusId', 'totalExcl', 'sentAt', { id: 'menu', cell: (row) => <DealQuoteRowMenu quote={row} /> }],
   emptyText: nl.recordTabs.noQuotes,
 });
 
@@ -186,7 +187,7 @@ export const dealRecord: RecordConfig<Deal> = {
       name: 'quotes',
       label: t.quotes,
       count: (deal) => ({ value: deal.quotes?.totalCount ?? 0 }),
-      render: (deal) => <DealQuotesTab deal={deal} list={dealQuotes(deal)} />,
+      render: (deal) => <DealQuotesTab deal={deal} list={dealQuotes(deal)} detailQuery={detailQuery} />,
     },
     {
       id: 'tasks',

@@ -1,12 +1,14 @@
-import { Field, Input } from '@chakra-ui/react';
-import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { NewQuoteDialogMutation } from '../../__generated__/NewQuoteDialogMutation.graphql';
+import type { NewQuoteDialogTemplatesQuery } from '../../__generated__/NewQuoteDialogTemplatesQuery.graphql';
 import { AppDialog } from '../../components/AppDialog';
 import { notify } from '../../components/toaster';
 import { nl } from '../../i18n/nl';
 import { reportMutationFailure } from '../../relay/errors';
+import { useCan } from '../../relay/viewer';
 
 const mutation = graphql`
   mutation NewQuoteDialogMutation($input: CreateQuoteInput!) {
@@ -23,6 +25,20 @@ const mutation = graphql`
   }
 `;
 
+const templatesQuery = graphql`
+  query NewQuoteDialogTemplatesQuery {
+    quoteTemplates(first: 100, orderBy: [{ field: "name", direction: ASC }]) {
+      edges {
+        node {
+          databaseId
+          name
+          label
+        }
+      }
+    }
+  }
+`;
+
 const t = nl.recordTabs;
 
 interface NewQuoteDialogProps {
@@ -30,15 +46,20 @@ interface NewQuoteDialogProps {
   onClose: () => void;
 }
 
-/** 'Nieuwe offerte' on a deal: a quote for the deal, named after it unless changed, then opened. */
+/**
+ * 'Nieuwe offerte' on a deal: a quote for the deal, named after it unless changed, from a template
+ * (copies of its phases, lines and layout) or with one empty phase; then opened.
+ */
 export function NewQuoteDialog({ deal, onClose }: NewQuoteDialogProps) {
   const [name, setName] = useState(deal.description ?? '');
+  const [templateId, setTemplateId] = useState('');
   const [commit, isInFlight] = useMutation<NewQuoteDialogMutation>(mutation);
   const navigate = useNavigate();
+  const mayReadTemplates = useCan('quote-templates', 'index');
 
   const create = () =>
     commit({
-      variables: { input: { dealId: deal.databaseId, name: name.trim() } },
+      variables: { input: { dealId: deal.databaseId, name: name.trim(), templateId: templateId ? Number(templateId) : null } },
       onCompleted: (response) => {
         const payload = response.createQuote;
         if (payload.userErrors.length > 0 || !payload.quote) {
@@ -54,10 +75,38 @@ export function NewQuoteDialog({ deal, onClose }: NewQuoteDialogProps) {
 
   return (
     <AppDialog open title={t.newQuote} onClose={onClose} onSave={create} saveLabel={t.newQuoteCreate} saving={isInFlight} saveDisabled={name.trim() === ''} size="sm">
-      <Field.Root required>
-        <Field.Label>{t.newQuoteName}</Field.Label>
-        <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={191} data-testid="new-quote-name" autoFocus />
-      </Field.Root>
+      <Stack gap="4">
+        <Field.Root required>
+          <Field.Label>{t.newQuoteName}</Field.Label>
+          <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={191} data-testid="new-quote-name" autoFocus />
+        </Field.Root>
+        {mayReadTemplates && (
+          <Suspense fallback={null}>
+            <TemplateSelect value={templateId} onChange={setTemplateId} />
+          </Suspense>
+        )}
+      </Stack>
     </AppDialog>
+  );
+}
+
+function TemplateSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const data = useLazyLoadQuery<NewQuoteDialogTemplatesQuery>(templatesQuery, {}, { fetchPolicy: 'store-and-network' });
+  const templates = data.quoteTemplates?.edges.map((edge) => edge.node) ?? [];
+  return (
+    <Field.Root>
+      <Field.Label>{t.newQuoteTemplate}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)} data-testid="new-quote-template">
+          <option value="">{t.newQuoteNoTemplate}</option>
+          {templates.map((template) => (
+            <option key={template.databaseId} value={String(template.databaseId)}>
+              {template.name ?? template.label ?? `#${template.databaseId}`}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }

@@ -11,7 +11,6 @@ import { RelatedTabs } from '../../components/related/RelatedTabs';
 import { useReloadRecord } from '../../components/related/useReloadRecord';
 import { notify, notifyValidation } from '../../components/toaster';
 import { nl } from '../../i18n/nl';
-import { interpolate } from '../../lib/interpolate';
 import { formatMinutes } from '../../lib/minutes';
 import { formatCurrency } from '../../lib/price';
 import { phaseStep, totalTimeSpent } from '../../lib/projectPhase';
@@ -161,14 +160,48 @@ const changeColumns: readonly RelatedColumn<ChangeRow>[] = [
 interface ProjectPhasePanelProps {
   phase: Phase;
   detailQuery: GraphQLTaggedNode;
-  updateMutation: GraphQLTaggedNode;
 }
+
+// Starting and finishing make lines of moments 2 and 3 due, which a plain status update would not.
+const startMutation = graphql`
+  mutation ProjectPhasePanelStartMutation($input: ProjectPhaseActionInput!) {
+    result: startProjectPhase(input: $input) {
+      record: projectPhase {
+        id
+        databaseId
+        label
+        statusId
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const finishMutation = graphql`
+  mutation ProjectPhasePanelFinishMutation($input: ProjectPhaseActionInput!) {
+    result: finishProjectPhase(input: $input) {
+      record: projectPhase {
+        id
+        databaseId
+        label
+        statusId
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
 
 /**
  * The main column of a phase (spec back-office §2, project phase detail): what it belongs to, its
  * total and time, the start or finish button, and tabs for lines, tasks and subscription changes.
  */
-export function ProjectPhasePanel({ phase: phaseKey, detailQuery, updateMutation }: ProjectPhasePanelProps) {
+export function ProjectPhasePanel({ phase: phaseKey, detailQuery }: ProjectPhasePanelProps) {
   const phase = useFragment(fragment, phaseKey);
   const viewer = useViewer();
   const environment = useRelayEnvironment();
@@ -186,13 +219,13 @@ export function ProjectPhasePanel({ phase: phaseKey, detailQuery, updateMutation
     if (!step) return;
     setStepping(true);
     try {
-      const result = await runRecordMutation(environment, updateMutation, { id: phase.id, statusId: step.nextStatus });
+      const result = await runRecordMutation(environment, step.action === 'start' ? startMutation : finishMutation, { id: phase.id });
       setStepping(false);
       if (result.userErrors.length > 0) {
         notifyValidation(result.userErrors);
         return;
       }
-      notify('success', interpolate(nl.form.updated, { label: nl.resources['project-phases'].singular }));
+      notify('success', nl.phase.updated);
       reload();
     } catch (error) {
       setStepping(false);

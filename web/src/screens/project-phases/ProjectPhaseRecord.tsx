@@ -102,5 +102,5 @@ export const projectPhaseRecord: RecordConfig<ProjectPhaseRecord> = {
         {record.statusLabel}
       </Badge>
     ) : null,
-  extra: (record) => <ProjectPhasePanel phase={record} detailQuery={projectPhaseDetailQuery} updateMutation={updateMutation} />,
+  extra: (record) => <ProjectPhasePanel phase={record} detailQuery={projectPhaseDetailQuery} />,
 };

@@ -1,8 +1,11 @@
-import { Card, DataList, Heading, Link, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Button, Card, DataList, Flex, Heading, Link, Portal, Stack, Tooltip } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { nl } from '../../i18n/nl';
 import { formatDateTime } from '../../lib/dates';
+import { useCan } from '../../relay/viewer';
+import { isDecided } from './QuoteActions';
+import { QuoteSendDialog } from './QuoteSendDialog';
 
 interface Linked {
   readonly databaseId: number;
@@ -11,6 +14,8 @@ interface Linked {
 
 /** What the quote's side column shows beside its own fields. */
 export interface QuoteAsideData {
+  readonly databaseId: number;
+  readonly statusId?: number | null;
   readonly sentAt?: string | null;
   readonly deal?: {
     readonly statusId?: number | null;
@@ -33,8 +38,11 @@ const link = (to: string, text: string) => (
  * The quote's sidebar beside its fields (spec back-office §2): sent date, the deal's company,
  * contact (with e-mail), stage and status, and the projects made from it.
  */
-export function QuoteAside({ quote }: { quote: QuoteAsideData }) {
+export function QuoteAside({ quote, onSent }: { quote: QuoteAsideData; onSent: () => void }) {
   const deal = quote.deal;
+  const [sending, setSending] = useState(false);
+  const maySend = useCan('quotes', 'update') && !isDecided(quote.statusId);
+  const canMail = Boolean(deal?.client?.email?.trim());
   const projects = quote.projects?.edges.map((edge) => edge.node) ?? [];
   const dealStatus = deal?.statusId ? nl.options.dealStatus[String(deal.statusId) as keyof typeof nl.options.dealStatus] : undefined;
   const rows: [string, ReactNode, string][] = [
@@ -63,9 +71,12 @@ export function QuoteAside({ quote }: { quote: QuoteAsideData }) {
   return (
     <Card.Root size="sm" as="section" aria-labelledby="quote-aside-title">
       <Card.Header>
-        <Heading as="h2" size="sm" id="quote-aside-title">
-          {t.details}
-        </Heading>
+        <Flex justify="space-between" align="center" gap="2">
+          <Heading as="h2" size="sm" id="quote-aside-title">
+            {t.details}
+          </Heading>
+          {maySend && <SendButton canMail={canMail} onClick={() => setSending(true)} />}
+        </Flex>
       </Card.Header>
       <Card.Body>
         <DataList.Root orientation="horizontal" size="sm" gap="3">
@@ -81,6 +92,32 @@ export function QuoteAside({ quote }: { quote: QuoteAsideData }) {
           ))}
         </DataList.Root>
       </Card.Body>
+      {sending && <QuoteSendDialog quoteId={quote.databaseId} onClose={() => setSending(false)} onSent={onSent} />}
     </Card.Root>
+  );
+}
+
+/** 'Verzenden', disabled with the reason as tooltip while the deal's contact has no e-mail (back-office §5). */
+function SendButton({ canMail, onClick }: { canMail: boolean; onClick: () => void }) {
+  const button = (
+    <Button size="xs" colorPalette="blue" disabled={!canMail} onClick={onClick} data-testid="quote-send">
+      {t.send}
+    </Button>
+  );
+  if (canMail) return button;
+  // A disabled button gets no pointer events: the tooltip hangs on the box around it.
+  return (
+    <Tooltip.Root openDelay={200}>
+      <Tooltip.Trigger asChild>
+        <Box as="span" display="inline-block" tabIndex={0} aria-label={t.noEmail} data-testid="quote-send-disabled">
+          {button}
+        </Box>
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content maxW="xs">{t.noEmail}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
   );
 }

@@ -10,6 +10,7 @@ import { quoteStatusChoices } from '../../lib/quoteLines';
 import { useReloadRecord } from '../../components/related/useReloadRecord';
 import { useViewer } from '../../relay/viewer';
 import { PhasesEditor } from '../project-phases/PhasesEditor';
+import { QuoteActions } from './QuoteActions';
 import { QuoteAside } from './QuoteAside';
 import { QuoteLayout } from './QuoteLayout';
 
@@ -166,6 +167,12 @@ function QuotePhasesTab({ quote }: { quote: QuoteRecord }) {
   );
 }
 
+/** The sidebar, reloading the quote once it was sent. */
+function QuoteSidebar({ quote }: { quote: QuoteRecord }) {
+  const [reload] = useReloadRecord(quoteDetailQuery, quote.databaseId);
+  return <QuoteAside quote={quote} onSent={reload} />;
+}
+
 /** Tab Opmaak: intro and footer, saved one at a time. */
 function QuoteLayoutTab({ quote }: { quote: QuoteRecord }) {
   const viewer = useViewer();
@@ -203,7 +210,8 @@ export const quoteRecord: RecordConfig<QuoteRecord> = {
     ) : null,
   // Spec back-office §2: an accepted quote is changed in its project.
   notices: (quote) => (quote.statusId === ACCEPTED ? [t.acceptedWarning] : []),
-  aside: (quote) => <QuoteAside quote={quote} />,
+  aside: (quote) => <QuoteSidebar quote={quote} />,
+  headerActions: (quote, { reload }) => <QuoteActions quote={quote} onChanged={reload} />,
   tabs: [
     { id: 'phases', name: 'project-phases', label: t.phasesTab, count: (quote) => ({ value: quote.projectPhases?.edges.length ?? 0 }), render: (quote) => <QuotePhasesTab quote={quote} /> },
     { id: 'layout', name: 'quotes', visible: true, label: t.layoutTab, render: (quote) => <QuoteLayoutTab quote={quote} /> },
