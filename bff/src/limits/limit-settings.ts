@@ -7,8 +7,8 @@ export interface RateLimits {
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  userPointsPerMinute: 500_000,
-  addressPointsPerMinute: 2_000_000,
+  userPointsPerMinute: 2_000_000,
+  addressPointsPerMinute: 10_000_000,
 };
 
 export interface LimitSettings {

@@ -17,7 +17,7 @@ const detailQuery = graphql`
       totalExcl
       introText
       footerText
-      projectPhases(first: 100, orderBy: [{ field: "order", direction: ASC }]) {
+      projectPhases(first: 50, orderBy: [{ field: "order", direction: ASC }]) {
         edges {
           node {
             ...PhasesEditor_phases

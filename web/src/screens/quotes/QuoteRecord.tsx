@@ -66,7 +66,7 @@ export const quoteDetailQuery = graphql`
           }
         }
       }
-      projectPhases(first: 100, orderBy: [{ field: "order", direction: ASC }]) {
+      projectPhases(first: 50, orderBy: [{ field: "order", direction: ASC }]) {
         edges {
           node {
             ...PhasesEditor_phases
