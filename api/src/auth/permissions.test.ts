@@ -52,6 +52,8 @@ describe('permissions', () => {
     expect(granted('client').sort()).toEqual([
       'attachments.index',
       'attachments.show',
+      'message-threads.index',
+      'message-threads.show',
       'messages.index',
       'messages.show',
       'messages.store',

@@ -35,10 +35,11 @@ const operatorGrants = (permission: string) => !ADMIN_ONLY.some((pattern) => pat
 /**
  * Read permissions a contact role needs for what its screens load with a record (row rules keep
  * them to their own companies' rows): a ticket's status and priority and the attachments of its
- * messages for the portal, a quote's phases and lines for a quote link.
+ * messages for the portal, and what a message may belong to besides a ticket (a conversation, which
+ * its own rule keeps from contacts); a quote's phases and lines for a quote link.
  */
 export const CONTACT_READS = {
-  client: ['attachments.index', 'attachments.show', 'ticket-statuses.index', 'priorities.index'],
+  client: ['attachments.index', 'attachments.show', 'ticket-statuses.index', 'priorities.index', 'message-threads.index', 'message-threads.show'],
   quote_token: ['project-phases.index', 'project-lines.index'],
 } as const;
 
