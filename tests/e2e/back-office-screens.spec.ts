@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, restLogin, signIn } from './support/session.ts';
+import { API, restClient, restLogin, signIn } from './support/session.ts';
 
 /** The amount a cell shows ('€ 1.260,00') as a number. */
 function euros(text: string | null): number {
@@ -8,7 +8,14 @@ function euros(text: string | null): number {
 
 const listPath = (path: string, filters: Record<string, string[]>) => `${path}?f=${encodeURIComponent(JSON.stringify(filters))}`;
 
-test('project phases: list, detail, a new line changes the total, and Starten starts the phase', async ({ page }) => {
+test('project phases: list, detail, a new line changes the total, and Starten starts the phase', async ({ page, request }) => {
+  // A project with a phase that has not started yet (the demo's project phases have all started).
+  const api = await restClient(request);
+  const companies = await api.get(`/companies?builder=${encodeURIComponent(JSON.stringify({ paginate: 1 }))}`);
+  const project = await api.post('/projects', { name: `Serverruimte ${Date.now()}`, company_id: companies[0].id });
+  const phaseName = `Bekabeling ${Date.now()}`.slice(0, 40);
+  await api.post('/project-phases', { name: phaseName, morphable_type: 'projects', morphable_id: project.id });
+
   await signIn(page, '/project-phases');
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1, name: 'Projectfases' })).toBeVisible();
@@ -16,13 +23,14 @@ test('project phases: list, detail, a new line changes the total, and Starten st
   // Phases are made inside a project: the New button makes a project.
   await expect(main.getByRole('link', { name: 'Nieuw project' })).toHaveAttribute('href', '/projects/create');
 
-  // A phase that has not started yet, through the status filter.
-  await page.goto(listPath('/project-phases', { statusId: ['1'] }));
+  // A project's phase that has not started yet, through the status and owner filters (quote phases are not started).
+  await page.goto(listPath('/project-phases', { statusId: ['1'], morphable: ['projects'] }));
   const rows = page.getByTestId('project-phases-row');
   await expect(rows.first()).toBeVisible();
-  await expect(rows.first()).toContainText('Niet gestart');
-  const name = (await rows.first().getByRole('link').first().textContent()) ?? '';
-  await rows.first().getByRole('link', { name }).click();
+  const row = rows.filter({ hasText: phaseName });
+  await expect(row).toContainText('Niet gestart');
+  const name = phaseName;
+  await row.getByRole('link', { name }).click();
 
   await expect(page).toHaveURL(/\/project-phases\/\d+$/);
   await expect(page.getByTestId('record-title')).toHaveText(name);
@@ -33,13 +41,15 @@ test('project phases: list, detail, a new line changes the total, and Starten st
   const linesBefore = await page.getByTestId('project-lines-row').count();
 
   // A time line of 2 hours at € 95,50.
-  await page.getByRole('button', { name: 'Nieuwe projectregel' }).click();
+  await page.getByRole('button', { name: 'Regel toevoegen' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Artikelcode' }).fill('UREN-E2E');
-  await dialog.getByRole('textbox', { name: 'Beschrijving' }).fill('Extra begeleiding bij de uitrol');
-  await dialog.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Uren nacalculatie' });
-  await dialog.getByRole('textbox', { name: 'Aantal' }).fill('2');
-  await dialog.getByRole('textbox', { name: 'Prijs' }).fill('95,50');
+  const form = dialog.getByTestId('project-line-form');
+  await form.getByLabel('Type').selectOption({ label: 'Uren nacalculatie' });
+  await form.getByLabel('Artikelcode').fill('UREN-E2E');
+  await form.getByLabel('Omschrijving').fill('Extra begeleiding bij de uitrol');
+  // A time line asks for hours.
+  await form.getByLabel('Uren').fill('2');
+  await form.getByLabel('Prijs').fill('95,50');
   await dialog.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expect(page.getByText('Projectregel toegevoegd!')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -60,7 +60,7 @@ test('the sales chain: a quote from a template on the deal, a phase dragged, sen
 
   // 'Uitrol' dragged before 'Inventarisatie'.
   const cards = page.getByTestId('phase-card');
-  await cards.filter({ hasText: 'Uitrol' }).getByTestId('phase-drag-handle').dragTo(cards.first().getByTestId('phase-name'));
+  await cards.filter({ hasText: 'Uitrol' }).getByTestId('phase-drag-handle').dragTo(cards.first().getByTestId('phase-name'), { steps: 10 });
   await expect(page.getByText('Volgorde opgeslagen.')).toBeVisible();
   await expect.poll(() => phaseNames(page)).toEqual(['Uitrol', 'Inventarisatie']);
   await closeToasts(page);

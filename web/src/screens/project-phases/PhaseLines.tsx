@@ -215,6 +215,7 @@ export function PhaseLines({ phaseId, lines, onChanged, showTime, readOnly, test
         open={removing !== null}
         title={t.deleteTitle}
         text={t.confirmDelete}
+        confirmLabel={t.remove}
         danger
         busy={busy}
         onConfirm={() => void remove()}

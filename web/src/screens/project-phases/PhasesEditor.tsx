@@ -193,6 +193,7 @@ export function PhasesEditor({ phases: phasesKey, owner, onChanged, totalLabel, 
         open={removing !== null}
         title={nl.quote.phaseDeleteTitle}
         text={nl.quote.phaseDelete}
+        confirmLabel={nl.projectLine.remove}
         danger
         busy={busy}
         onConfirm={() => void remove()}
