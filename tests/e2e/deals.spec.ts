@@ -1,33 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { startSmtp, type TestSmtp } from '../support/smtp.ts';
-import { API, PASSWORD, PORT, signIn } from './support/session.ts';
+import { mailAndRest } from './support/mail-and-rest.ts';
+import { signIn } from './support/session.ts';
 
-// The started product sends its mail here (playwright.config.ts: SMTP_URL on port + 2).
-let smtp: TestSmtp;
-let token: string;
-
-test.beforeAll(async () => {
-  smtp = await startSmtp(PORT + 2);
-  const login = await fetch(`${API}/auth/login?operator=true`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin@demo.nl', password: PASSWORD }),
-  });
-  token = ((await login.json()) as { access_token: string }).access_token;
-});
-
-test.afterAll(async () => {
-  await smtp?.close();
-});
-
-async function rest<T = any>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(API + path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as T;
-}
+const { smtp: mailServer, rest } = mailAndRest();
 
 /** A new deal for a contact person with an e-mail address, so its conversation can be mailed. */
 async function customerDeal(description: string): Promise<{ id: number; email: string }> {
@@ -56,7 +31,7 @@ test("a deal's Berichten: a note and a mailed message, counted on the tab", asyn
   await expect(page.getByTestId('messages-list').getByText('Klant wil graag korting.')).toBeVisible();
   await expect(tab).toContainText('1');
 
-  const before = smtp.received.length;
+  const before = mailServer().received.length;
   await expect(page.getByTestId('recipients-to')).toContainText(deal.email);
   await editor.click();
   await page.keyboard.type('Hierbij ons voorstel voor de laptops.');
@@ -64,7 +39,7 @@ test("a deal's Berichten: a note and a mailed message, counted on the tab", asyn
   await expect(page.getByText('Bericht verzonden!')).toBeVisible();
   await expect(page.getByTestId('messages-list').getByText('Hierbij ons voorstel voor de laptops.')).toBeVisible();
   await expect(tab).toContainText('2');
-  const [received] = (await smtp.waitFor(before + 1)).slice(before);
+  const [received] = (await mailServer().waitFor(before + 1)).slice(before);
   expect(received.mail.subject).toBe(description);
   await page.screenshot({ path: '.tmp/deal-berichten.png', fullPage: true });
 

@@ -1,33 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { startSmtp, type TestSmtp } from '../support/smtp.ts';
-import { API, PASSWORD, PORT, signIn } from './support/session.ts';
+import { mailAndRest } from './support/mail-and-rest.ts';
+import { signIn } from './support/session.ts';
 
-// The started product sends its mail here (playwright.config.ts: SMTP_URL on port + 2).
-let smtp: TestSmtp;
-let token: string;
-
-test.beforeAll(async () => {
-  smtp = await startSmtp(PORT + 2);
-  const login = await fetch(`${API}/auth/login?operator=true`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin@demo.nl', password: PASSWORD }),
-  });
-  token = ((await login.json()) as { access_token: string }).access_token;
-});
-
-test.afterAll(async () => {
-  await smtp?.close();
-});
-
-async function rest<T = any>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(API + path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as T;
-}
+const { smtp: mailServer, rest } = mailAndRest();
 
 /** A new open ticket for a contact person with an e-mail address, so it can be answered. */
 async function customerTicket(description: string): Promise<{ id: number; reference: string; email: string; firstName: string }> {
@@ -66,7 +41,7 @@ test('answer a customer with CC and an attachment, close with the closing varian
   await expect(page.getByText('Executable files zijn niet toegestaan')).toBeVisible();
   await expect(composer.getByTestId('composer-attachments')).not.toContainText('setup.exe');
 
-  const before = smtp.received.length;
+  const before = mailServer().received.length;
   // The ticket has no time yet, so closing asks for it first (app.ask_time_registration_before_closing only_missing).
   // A busy machine may swallow a click while the menu is still opening, so the choice is made again until it lands.
   await expect(async () => {
@@ -78,7 +53,7 @@ test('answer a customer with CC and an attachment, close with the closing varian
   await expect(page.getByText('Bericht verzonden!')).toBeVisible();
 
   // The reply, and (notifications.client_ticket_closed is on) the closing notification.
-  const mails = (await smtp.waitFor(before + 2)).slice(before);
+  const mails = (await mailServer().waitFor(before + 2)).slice(before);
   const reply = mails.find((received) => received.mail.attachments.length > 0)!;
   expect(reply.mail.subject).toContain(`[#${ticket.reference}]`);
   expect((reply.mail.to as any).value.map((address: any) => address.address)).toEqual([ticket.email]);
@@ -145,7 +120,7 @@ test('a refused mail shows the warning and is resent; a deep link finds a pinned
   await expect(pinnedList.getByTestId('message')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Alles' }).click();
 
-  smtp.refuse = 'Mailbox vol';
+  mailServer().refuse = 'Mailbox vol';
   const composer = page.getByTestId('message-composer');
   try {
     await composer.getByRole('textbox', { name: 'Bericht', exact: true }).click();
@@ -153,15 +128,15 @@ test('a refused mail shows the warning and is resent; a deep link finds a pinned
     await composer.getByTestId('send-message').click();
     await expect(page.getByText(/^Bericht niet verzonden! .*Mailbox vol/)).toBeVisible();
   } finally {
-    smtp.refuse = null;
+    mailServer().refuse = null;
   }
   const failed = page.getByTestId('messages-list').getByTestId('message').filter({ hasText: 'Komt deze wel aan?' });
   await expect(failed.getByTestId('not-sent')).toContainText('Mailbox vol');
-  const before = smtp.received.length;
+  const before = mailServer().received.length;
   await failed.getByRole('button', { name: 'Opnieuw verzenden' }).click();
   await expect(page.getByText('Bericht verzonden!')).toBeVisible();
   await expect(failed.getByTestId('not-sent')).toHaveCount(0);
-  const [arrived] = (await smtp.waitFor(before + 1)).slice(before);
+  const [arrived] = (await mailServer().waitFor(before + 1)).slice(before);
   expect(arrived.mail.text).toContain('Komt deze wel aan?');
 
   await failed.getByRole('button', { name: 'Acties voor dit bericht' }).click();
