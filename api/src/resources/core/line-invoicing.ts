@@ -7,6 +7,7 @@ import { actorFor, bodyIds } from '../actions.ts';
 import type { ResourceContext, ResourceDeclaration, Row } from '../declaration.ts';
 import { accessOfActor, createRecord, deleteRecord, inTransaction, writeTexts, type Actor } from '../writer.ts';
 import { untyped } from './common.ts';
+import { conceptInvoiceFor } from '../back-office/concept-invoices.ts';
 
 /**
  * Lines of a ticket that go onto a concept invoice of the ticket's company and come off it again
@@ -85,25 +86,9 @@ async function chosenLines(actor: Actor, declaration: ResourceDeclaration, invoi
   return rows;
 }
 
-/** The newest concept invoice of the company that is not a project's or contract's, else a new one. */
+/** The company's general concept invoice, found once per request. */
 async function conceptInvoice(actor: Actor, companyId: number, made: Map<number, number>): Promise<number> {
-  const known = made.get(companyId);
-  if (known) return known;
-  const { resolve } = actor;
-  const concept = (await scoped(untyped(actor.db), resolve('invoices'), accessOfActor(actor))
-    .select(`${ROOT}.id`)
-    .where(`${ROOT}.company_id`, '=', companyId)
-    .where(`${ROOT}.exported_at`, 'is', null)
-    .where(`${ROOT}.project_id`, 'is', null)
-    .where(`${ROOT}.contract_id`, 'is', null)
-    .orderBy(`${ROOT}.id`, 'desc')
-    .executeTakeFirst()) as Row | undefined;
-  let id = concept?.id as number | undefined;
-  if (id === undefined) {
-    const company = (await untyped(actor.db).selectFrom('companies').select(['name', 'invoice_to']).where('id', '=', companyId).executeTakeFirstOrThrow()) as Row;
-    const invoice = await createRecord(actor, resolve('invoices'), { subject: `Conceptfactuur ${company.name}`.slice(0, 255), company_id: companyId, invoice_to: company.invoice_to ?? null });
-    id = invoice.id as number;
-  }
+  const id = made.get(companyId) ?? (await conceptInvoiceFor(actor, { companyId }));
   made.set(companyId, id);
   return id;
 }
