@@ -4,6 +4,7 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import type { AppContext } from './context.ts';
 import { registerDeadline, requestDeadlineFromEnv } from './deadline.ts';
 import { installErrorHandlers, JSON_BODY_LIMIT, texts } from './errors.ts';
+import { registerAccountingRoutes } from './integrations/routes.ts';
 import { registerLivePublishing } from './live/publish.ts';
 import { registerLiveRoutes } from './live/routes.ts';
 import { registerLiveStream } from './live/stream.ts';
@@ -60,5 +61,6 @@ export function buildServer(context: AppContext, options: ServerOptions = {}): F
   if (options.liveStreamSecret) registerLiveStream(app, context.events, options.liveStreamSecret);
   registerNotificationRoutes(app, context);
   registerResourceRoutes(app, context);
+  registerAccountingRoutes(app, context);
   return app;
 }

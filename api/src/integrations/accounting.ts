@@ -1,81 +1,9 @@
 import type { Db } from '../db/connection.ts';
+import type { AccountingPackage } from './accounting-contract.ts';
+import { EboekhoudenPackage } from './eboekhouden/package.ts';
+import { ExactPackage } from './exact/package.ts';
 
-/**
- * What every accounting package integration offers the invoice export. Each package lives in
- * its own folder beside this file (exact/, eboekhouden/) with its client, auth and mapping.
- */
-
-/** The customer an invoice is billed to, as the package needs it to find or create the debtor. */
-export interface DebtorForExport {
-  companyId: number;
-  name: string;
-  /** Empty when the company has no debtor in the package yet: the package creates one. */
-  debtorCode: string | null;
-  attn: string | null;
-  address1: string | null;
-  address2: string | null;
-  postalCode: string | null;
-  city: string | null;
-  /** ISO 3166 alpha-2, 'NL' when unknown. */
-  countryCode: string;
-  email: string | null;
-  telephone: string | null;
-  paymentTermDays: number | null;
-}
-
-/** One line that goes to the package; lines without a product never get here. */
-export interface LineForExport {
-  productCode: string;
-  description: string;
-  quantity: number;
-  /** Unit price excl. VAT. */
-  price: number;
-  vatPercentage: number;
-  /** YYYY-MM-DD or null. */
-  date: string | null;
-}
-
-export interface InvoiceForExport {
-  id: number;
-  /** Our invoice number from the tenant's unbroken sequence. */
-  invoiceNumber: string;
-  subject: string;
-  /** YYYY-MM-DD. */
-  invoiceDate: string;
-  /** YYYY-MM-DD: invoice date plus the debtor's payment term. */
-  dueDate: string;
-  directDebit: boolean;
-  debtor: DebtorForExport;
-  lines: LineForExport[];
-  /** The package's id of this invoice from an earlier export (re-export), else null. */
-  externalId: string | null;
-}
-
-export interface ExportResult {
-  /** The debtor's code in the package (new when the package created the debtor). */
-  debtorCode: string;
-  /** The package's id of the invoice. */
-  externalId: string;
-  /** Where the invoice opens in the package, when the package has such a page. */
-  externalUrl: string | null;
-}
-
-/** The package said no, or could not be reached: `message` is Dutch and carries the package's own reason. */
-export class AccountingRefusal extends Error {
-  constructor(
-    readonly packageName: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'AccountingRefusal';
-  }
-}
-
-export interface AccountingPackage {
-  /** 'Exact Online' or 'e-Boekhouden', as users read it. */
-  readonly name: string;
-  exportInvoice(invoice: InvoiceForExport, options: { reExport: boolean }): Promise<ExportResult>;
-}
+export * from './accounting-contract.ts';
 
 export interface AccountingContext {
   db: Db;
@@ -86,9 +14,12 @@ export interface AccountingContext {
 
 /**
  * The package the tenant exports to: Exact Online with mod_exact, e-Boekhouden with
- * mod_eboekhouden, none without either (invoices are then numbered and exported as CSV).
+ * mod_eboekhouden, none without either (invoices are then numbered and exported as CSV). With both
+ * switched on, Exact Online: an administration books in one package, and a tenant that moves from
+ * e-Boekhouden to Exact switches the new one on before the old one off.
  */
 export async function accountingPackageFor(context: AccountingContext): Promise<AccountingPackage | null> {
-  void context;
+  if (context.modules.mod_exact) return new ExactPackage(context.db, context.tenantId);
+  if (context.modules.mod_eboekhouden) return new EboekhoudenPackage(context.db, context.tenantId);
   return null;
 }
