@@ -1,7 +1,7 @@
 import { Button, Card, Field, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { Link as RouterLink, useLoaderData } from 'react-router';
 import { runRecordMutation } from '../../components/record/recordMutations';
 import { notify, notifyValidation } from '../../components/toaster';
 import { nl } from '../../i18n/nl';
@@ -79,9 +79,16 @@ export function SettingsScreen() {
 
   return (
     <Stack gap="4" maxW="4xl" data-testid="settings-screen">
-      <Heading as="h1" size="xl">
-        {nl.pages.settingsTitle}
-      </Heading>
+      <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+        <Heading as="h1" size="xl">
+          {nl.pages.settingsTitle}
+        </Heading>
+        {editable && (
+          <Button asChild variant="outline" size="sm" data-testid="settings-accounting-link">
+            <RouterLink to="/settings/accounting">{t.accountingLink}</RouterLink>
+          </Button>
+        )}
+      </Flex>
       <Text color="fg.muted">{editable ? t.intro : t.readOnly}</Text>
       <form
         onSubmit={(event) => {

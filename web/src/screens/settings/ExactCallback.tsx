@@ -1,0 +1,40 @@
+import { Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { useRelayEnvironment } from 'react-relay';
+import { useNavigate, useSearchParams } from 'react-router';
+import { notify } from '../../components/toaster';
+import { nl } from '../../i18n/nl';
+import { saveSettings, finishExactMutation } from './accountingMutations';
+
+const t = nl.accounting;
+
+/**
+ * Exact Online sends the admin back here with a code and our state (or an error when they said
+ * no); the server trades the code for tokens, and the admin lands on the settings again.
+ */
+export function ExactCallback() {
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const code = params.get('code');
+    const state = params.get('state');
+    const finish = async () => {
+      if (!code || !state) notify('danger', params.get('error_description') ?? params.get('error') ?? t.exact.notConnected);
+      else await saveSettings(environment, finishExactMutation, { code, state }, t.exact.connectedToast);
+      navigate('/settings/accounting', { replace: true });
+    };
+    void finish();
+  }, [environment, navigate, params]);
+
+  return (
+    <Stack align="center" py="10" gap="3" data-testid="exact-callback">
+      <Spinner />
+      <Text>{t.exact.connecting}</Text>
+    </Stack>
+  );
+}
