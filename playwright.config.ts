@@ -33,8 +33,9 @@ export default defineConfig({
   },
   webServer: {
     // Outgoing mail goes to a loopback SMTP server on port + 2, which the messages spec starts;
-    // customer mail comes in on port + 3.
-    command: `rm -rf .tmp/e2e-data-${port} && SMTP_URL=smtp://127.0.0.1:${port + 2} SMTP_INBOUND_PORT=${port + 3} SMTP_INBOUND_HOST=127.0.0.1 DATA_DIR=.tmp/e2e-data-${port} PORT=${port} API_PORT=${port + 1} npx tsx scripts/start.ts`,
+    // customer mail comes in on port + 3. Exact Online is the loopback double on port + 4, which the
+    // accounting spec starts.
+    command: `rm -rf .tmp/e2e-data-${port} && SMTP_URL=smtp://127.0.0.1:${port + 2} SMTP_INBOUND_PORT=${port + 3} SMTP_INBOUND_HOST=127.0.0.1 EXACT_BASE_URL=http://127.0.0.1:${port + 4} DATA_DIR=.tmp/e2e-data-${port} PORT=${port} API_PORT=${port + 1} npx tsx scripts/start.ts`,
     url: `http://localhost:${port}/graphql?query=%7B__typename%7D`,
     timeout: 180_000,
     reuseExistingServer: false,

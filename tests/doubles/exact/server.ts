@@ -86,7 +86,7 @@ function select(row: Record<string, unknown>, fields: string | null): Record<str
   return Object.fromEntries(fields.split(',').map((field) => [field, row[field]]));
 }
 
-export async function startExactDouble(options: { clientId?: string; clientSecret?: string; division?: number } = {}): Promise<ExactDouble> {
+export async function startExactDouble(options: { clientId?: string; clientSecret?: string; division?: number; port?: number } = {}): Promise<ExactDouble> {
   const codes = new Map<string, { redirectUri: string }>();
   const accessTokens = new Map<string, number>();
   let validRefreshToken: string | null = null;
@@ -232,7 +232,10 @@ export async function startExactDouble(options: { clientId?: string; clientSecre
     };
     handle().catch((error: unknown) => send(response, 500, exactError(String(error))));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   double.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return double;
 }
