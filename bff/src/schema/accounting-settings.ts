@@ -1,5 +1,5 @@
 import type { Context } from './context.ts';
-import { toUserErrors } from '../upstream/errors.ts';
+import { toGraphQLError, toUserErrors } from '../upstream/errors.ts';
 
 /** The admin's accounting package settings over REST /integrations/...: secrets go in, never out. */
 
@@ -72,7 +72,13 @@ const sent = (entries: Array<[string, unknown]>) => Object.fromEntries(entries.f
 
 export const accountingSettingsResolvers = {
   Query: {
-    accountingSettings: async (_: unknown, __: unknown, ctx: Context) => settingsOf(await ctx.client.request<SettingsRow>('GET', '/integrations/accounting')),
+    accountingSettings: async (_: unknown, __: unknown, ctx: Context) => {
+      try {
+        return settingsOf(await ctx.client.request<SettingsRow>('GET', '/integrations/accounting'));
+      } catch (error) {
+        throw toGraphQLError(error);
+      }
+    },
   },
   Mutation: {
     updateExactOnlineSettings: (_: unknown, { input }: { input: Base & { clientId?: string | null; clientSecret?: string | null; journal?: string | null } }, ctx: Context) =>
