@@ -4,6 +4,9 @@
  * when a prepaid contract tops itself up.
  */
 
+/** A prepaid contract: hours come from bought prepaid cards, not from a period. */
+export const PREPAID = 'none';
+
 /** Months per period of a periodic contract; 'none' (prepaid) has no periods of its own. */
 export const PERIOD_MONTHS: Readonly<Record<string, number>> = { month: 1, quarter: 3, half_year: 6, year: 12 };
 
