@@ -329,4 +329,28 @@ describe('contract periods with two replicas on one PostgreSQL database', () => 
       expect(periods.every((period) => period.minutes === 240)).toBe(true);
     }
   });
+
+  it('deduct registrations made at the same time and top up once when together they cross the threshold', async () => {
+    const token = await running!.login('admin@demo.nl');
+    const post = async (path: string, body: unknown) => {
+      const answer = await running!.post(path, { token, body });
+      expectStatus(answer, 201);
+      return answer.body.data as Record<string, any>;
+    };
+    const customer = (await post('/companies', { name: 'Drukkerij Parallel' })).id;
+    const card = await post('/prepaid-cards', { name: 'Strippenkaart 20 uur', hours: 20, price: 1500 });
+    const prepaid = await post('/contracts', { name: 'Strippenkaart', period: 'none', start_date: addMonths(thisMonth, -2), upgrade_below_quantity: 10, upgrade_prepaid_card_id: card.id, relationships: { companies: [customer] } });
+    await post(`/contracts/${prepaid.id}/buy`, { prepaid_card_id: card.id });
+    const ticketId = (await post('/tickets', { description: 'Drukpers storing', company_id: customer })).id;
+    const activity = (await post('/activities', { name: 'Support', price: 80, is_invoicable: true })).id;
+    // 20 hours, four times 200 minutes at once: the fourth one drops below 10 hours.
+    await Promise.all(
+      [8, 10, 12, 14].map((hour) =>
+        post('/time-registrations', { morphable_type: 'tickets', morphable_id: ticketId, description: 'Storing verholpen', time_spent: 200, executed_at: lastMonthAt(hour), activity_id: activity }),
+      ),
+    );
+    const pgDb = running!.api.db as unknown as Kysely<any>;
+    expect(await pgDb.selectFrom('contract_periods').select(['minutes', 'registered_time']).where('contract_id', '=', prepaid.id).execute()).toEqual([{ minutes: 2400, registered_time: 800 }]);
+    expect(await pgDb.selectFrom('invoices').select('id').where('contract_id', '=', prepaid.id).execute()).toHaveLength(2);
+  });
 });
