@@ -1,6 +1,7 @@
 import type { Migration } from './migration.ts';
 import { accountingMigrations } from './migrations-accounting.ts';
 import { cockpitMigrations } from './migrations-cockpit.ts';
+import { contractBillingMigrations } from './migrations-contract-billing.ts';
 import { contactReadMigrations, contactThreadReadMigrations } from './migrations-contact-reads.ts';
 import { coreResourceMigrations } from './migrations-core-resources.ts';
 import { backOfficeMigrations } from './migrations-back-office.ts';
@@ -271,4 +272,4 @@ export const coreMigrations: Migration[] = [
   },
 ];
 
-export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations, ...cockpitMigrations, ...contactReadMigrations, ...mailInMigrations, ...quoteLinkMigrations, ...quoteActionMigrations, ...contactThreadReadMigrations, ...accountingMigrations];
+export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations, ...cockpitMigrations, ...contactReadMigrations, ...mailInMigrations, ...quoteLinkMigrations, ...quoteActionMigrations, ...contactThreadReadMigrations, ...accountingMigrations, ...contractBillingMigrations];

@@ -5,6 +5,7 @@ import { untyped } from '../query/execute.ts';
 import { nextOccurrence, occurrencesBetween, parseRule } from '../resources/core/recurrence-schedule.ts';
 import type { Resolve, Row } from '../resources/declaration.ts';
 import { applyDatedChangesDue, dutchToday } from '../resources/back-office/project-moments.ts';
+import { makeDuePeriods } from '../resources/back-office/contract-actions.ts';
 import { createRecord } from '../resources/writer.ts';
 
 /**
@@ -36,6 +37,8 @@ export interface TickResult {
   created: number[];
   /** Dated subscription changes that reached their subscription. */
   appliedChanges: number;
+  /** Contract periods made for periodic contracts. */
+  contractPeriods: number;
 }
 
 export interface RecurringTicketScheduler {
@@ -73,9 +76,9 @@ export function startRecurringTicketScheduler(options: SchedulerOptions): Recurr
 
   const tick = (now?: Date) => {
     const at = now ?? new Date();
-    // One tick for what is due by the clock: recurring tickets, and subscription changes dated today.
-    const work = Promise.all([runDueTemplates(options.db, options.resolve, at, log), applyDatedChangesDue(options.db, dutchToday(at))]).then(
-      ([templates, appliedChanges]) => ({ ...templates, appliedChanges }),
+    // One tick for what is due by the clock: recurring tickets, subscription changes dated today, contract periods.
+    const work = Promise.all([runDueTemplates(options.db, options.resolve, at, log), applyDatedChangesDue(options.db, dutchToday(at)), makeDuePeriods(options.db, at)]).then(
+      ([templates, appliedChanges, contractPeriods]) => ({ ...templates, appliedChanges, contractPeriods }),
     );
     running.add(work);
     void work.finally(() => running.delete(work)).catch(() => {});
@@ -99,7 +102,7 @@ export function startRecurringTicketScheduler(options: SchedulerOptions): Recurr
 }
 
 /** Every due template once: claimed, its tickets created, its next run set. */
-export async function runDueTemplates(db: Db, resolve: Resolve, now: Date, log: (message: string, error?: unknown) => void): Promise<Omit<TickResult, 'appliedChanges'>> {
+export async function runDueTemplates(db: Db, resolve: Resolve, now: Date, log: (message: string, error?: unknown) => void): Promise<Pick<TickResult, 'created'>> {
   const created: number[] = [];
   const failed: number[] = [];
   for (;;) {

@@ -12,6 +12,7 @@ import { phoneResolvers } from './phone.ts';
 import { ticketActionResolvers } from './ticket-actions.ts';
 import { quoteActionResolvers } from './quote-actions.ts';
 import { accountingSettingsResolvers } from './accounting-settings.ts';
+import { contractActionResolvers } from './contract-actions.ts';
 import { presetResolvers } from './presets.ts';
 import { ticketWorkResolvers } from './ticket-work.ts';
 import { detectedTimeResolvers } from './detected-time.ts';
@@ -96,6 +97,7 @@ export function buildSchema() {
       ticketActionResolvers,
       quoteActionResolvers,
       accountingSettingsResolvers,
+      contractActionResolvers,
       ticketWorkResolvers,
       detectedTimeResolvers,
       { Subscription: ticketMessageSubscription },

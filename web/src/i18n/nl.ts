@@ -582,6 +582,14 @@ export const nl = {
   contractPeriod: {
     remaining: 'Resterend',
   },
+  /** Buying a prepaid card onto a prepaid contract (spec back-office §2 Contract detail). */
+  contractTopUp: {
+    addHours: 'Voeg uren toe',
+    chooseCard: 'Kies een strippenkaart',
+    topUp: 'Opwaarderen',
+    bought: 'Factuur aangemaakt!',
+    viewInvoice: 'Bekijk de factuur',
+  },
   /** Quote, quote template and project phases with their lines (spec back-office §2). */
   quote: {
     phasesTab: 'Fases',

@@ -108,6 +108,8 @@ export const fields = {
   quantity: 'Aantal uren',
   hourlyRate: 'Uurtarief binnen bundel',
   hourlyRateExtra: 'Uurtarief buiten bundel',
+  upgradeBelowQuantity: 'Automatisch opwaarderen onder',
+  upgradePrepaidCard: 'Strippenkaart',
   startDate: 'Startdatum',
   endDate: 'Einddatum',
   stage: 'Fase',

@@ -1,4 +1,6 @@
 import { field, type ResourceDeclaration } from '../declaration.ts';
+import { contractWritten, registerContractActionRoutes } from './contract-actions.ts';
+import { PREPAID } from './contract-rules.ts';
 import { CONTRACT_PERIODS, labelOf, optionValues } from './enums.ts';
 import { ARCHIVABLE, Errors, after, contractOfCompanies, dateText, isBlank, permissionsOf, requireText, timestamps } from './shared.ts';
 
@@ -9,10 +11,8 @@ export const CONTRACT_TEXTS = {
   upgradeCard: 'Kies de strippenkaart waarmee automatisch wordt opgewaardeerd.',
 } as const;
 
-/** A prepaid contract: hours come from bought prepaid cards, not from a period. */
-export const PREPAID = 'none';
-
 export const contracts: ResourceDeclaration = {
+  registerRoutes: registerContractActionRoutes,
   name: 'contracts',
   route: 'contracts',
   table: 'contracts',
@@ -89,4 +89,6 @@ export const contracts: ResourceDeclaration = {
   },
   // Prepaid hours are paid with the card, so no hourly rate applies.
   beforeCreate: (_context, values) => (values.period === PREPAID ? { ...values, hourly_rate: 0, hourly_rate_extra: 0 } : values),
+  // Periods exist from the start: periodic ones up to today, a prepaid contract's open one.
+  afterWrite: contractWritten,
 };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AnySelect } from '../../query/compile.ts';
 import type { AnyExpressionBuilder, Row } from '../declaration.ts';
+import { PREPAID, contractTimeLine } from '../back-office/contract-rules.ts';
 import { asDate, LINE_INVOICING_TEXTS, type Line, type LineInvoicing } from './line-invoicing.ts';
 
 export const TIME_INVOICING_TEXTS = {
@@ -18,28 +19,70 @@ export const TIME_INVOICING_TEXTS = {
 /** Hours on the invoice, from the minutes billed (rounded up to five), to the cent. */
 export const invoicedHours = (roundedMinutes: number) => Math.round((roundedMinutes / 60) * 100) / 100;
 
+const hoursText = (minutes: number) => invoicedHours(minutes).toFixed(2).replace('.', ',');
+
 /**
- * A time line becomes hours at its activity's price. Edits do not follow it onto the invoice: the
- * spec warns 'Eventuele wijzigingen worden niet meer in de facturatie meegenomen.'
+ * Time deducted from a contract period: inside the bundle at the contract's hourly rate, beyond it
+ * at hourly_rate_extra (empty: the activity's price); time crossing the bundle's end is one line
+ * of the exact amount that names both parts. Prepaid hours are paid with the cards: always 0.
+ */
+function contractLine(line: Row, base: ReturnType<TimeInvoiceLine>): ReturnType<TimeInvoiceLine> {
+  const prepaid = line.contract_period_kind === PREPAID;
+  const priced = contractTimeLine({
+    spentMinutes: Number(line.time_spent),
+    billedMinutes: Number(line.time_spent_rounded),
+    usedBefore: Number(line.contract_used_before ?? 0),
+    bundleMinutes: prepaid ? Number.MAX_SAFE_INTEGER : Number(line.contract_bundle ?? 0),
+    hourlyRate: prepaid ? 0 : Number(line.contract_rate ?? 0),
+    extraRate: prepaid ? 0 : Number(line.contract_rate_extra ?? line.activity_price ?? 0),
+  });
+  if (!priced.split) return { ...base, quantity: priced.quantity, price: priced.price };
+  const description = `${String(line.description)} (${hoursText(priced.insideMinutes)} uur binnen de bundel, ${hoursText(priced.outsideMinutes)} uur daarbuiten)`;
+  return { ...base, description, quantity: priced.quantity, price: priced.price };
+}
+
+type TimeInvoiceLine = LineInvoicing['invoiceLine'];
+
+/**
+ * A time line becomes hours at its activity's price, or at its contract's rates when a contract
+ * covers it. Edits do not follow it onto the invoice: the spec warns 'Eventuele wijzigingen worden
+ * niet meer in de facturatie meegenomen.'
  */
 export const timeInvoicing: LineInvoicing = {
   texts: TIME_INVOICING_TEXTS,
   extend: (query: AnySelect) =>
     query
       .leftJoin('activities as line_activity', 'line_activity.id', 't.activity_id')
-      .select(['line_activity.price as activity_price', 'line_activity.is_invoicable as activity_invoicable']),
+      .leftJoin('contract_periods as line_period', 'line_period.id', 't.contract_period_id')
+      .leftJoin('contracts as line_contract', 'line_contract.id', 'line_period.contract_id')
+      .select([
+        'line_activity.price as activity_price',
+        'line_activity.is_invoicable as activity_invoicable',
+        'line_period.minutes as contract_bundle',
+        'line_contract.period as contract_period_kind',
+        'line_contract.hourly_rate as contract_rate',
+        'line_contract.hourly_rate_extra as contract_rate_extra',
+      ])
+      // The period's time spent before this registration: what of the bundle it still finds.
+      .select(
+        sql<number>`(select coalesce(sum(used.time_spent), 0) from time_registrations used
+          where used.contract_period_id = t.contract_period_id and (used.executed_at, used.id) < (t.executed_at, t.id))`.as('contract_used_before'),
+      ),
   refuse: (line: Line, action) => {
     if (line.ticket_id === null) return TIME_INVOICING_TEXTS.projectLine;
     if (action === 'invoice' && line.activity_invoicable !== true) return TIME_INVOICING_TEXTS.notInvoicable;
     return null;
   },
-  invoiceLine: (line: Row) => ({
-    date: asDate(line.date),
-    product_code: null,
-    description: line.description,
-    quantity: invoicedHours(Number(line.time_spent_rounded)),
-    price: Number(line.activity_price ?? 0),
-  }),
+  invoiceLine: (line: Row) => {
+    const base = {
+      date: asDate(line.date),
+      product_code: null,
+      description: line.description,
+      quantity: invoicedHours(Number(line.time_spent_rounded)),
+      price: Number(line.activity_price ?? 0),
+    };
+    return line.contract_period_id != null && line.contract_period_kind != null ? contractLine(line, base) : base;
+  },
   followEdits: false,
 };
 

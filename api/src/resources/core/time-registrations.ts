@@ -15,6 +15,7 @@ import { followInvoiceLine, registerLineInvoicing } from './line-invoicing.ts';
 import { openTimeLine, timeInvoicing } from './time-invoicing.ts';
 import { DESCRIPTION_MAX, TIME_RULE_TEXTS, withinOneDay } from './time-rules.ts';
 import { TIME_TYPES } from '../back-office/enums.ts';
+import { deductTime } from '../back-office/contract-actions.ts';
 
 export const ACTIVITY_REQUIRED = 'Activiteit is verplicht bij het invoeren van tijd.';
 export const TICKET_ARCHIVED_TIME = 'Ticket is gearchiveerd, open een nieuw ticket als je tijd wilt toevoegen.';
@@ -137,5 +138,9 @@ export const timeRegistrations: ResourceDeclaration = {
     if (await invoiceExported(context, existing.invoice_id)) throw unprocessable({ id: [TIME_EXPORTED] });
     await refuseClosedInvoiced(context, [existing]);
   },
-  afterWrite: followInvoiceLine(timeInvoicing),
+  afterWrite: async (context, event, record, old) => {
+    await followInvoiceLine(timeInvoicing)(context, event, record);
+    // Contract hours follow the time in the same transaction.
+    await deductTime(context, event, record, old);
+  },
 };

@@ -1,11 +1,12 @@
 import { graphql } from 'react-relay';
-import { clientLookup, companyLookup, operatorLookup, serviceLookup } from '../lookups/lookups';
+import { clientLookup, companyLookup, operatorLookup, prepaidCardLookup, serviceLookup } from '../lookups/lookups';
 import { optionList } from '../lookups/referenceLists';
 import type { ContractRecordQuery$data } from '../../__generated__/ContractRecordQuery.graphql';
 import { dateCell, minutesCell } from '../../components/list/cells';
 import { recordRows } from '../../components/record/RecordRows';
 import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
+import { ContractTopUp } from './ContractTopUp';
 
 const detailQuery = graphql`
   query ContractRecordQuery($id: ID!) {
@@ -24,6 +25,12 @@ const detailQuery = graphql`
       hourlyRate
       hourlyRateExtra
       upgradeBelowQuantity
+      upgradePrepaidCardId
+      upgradePrepaidCard {
+        databaseId
+        label
+        name
+      }
       directDebit
       startDate
       endDate
@@ -147,6 +154,20 @@ type Contract = NonNullable<ContractRecordQuery$data['record']>;
 type Period = NonNullable<Contract['contractPeriods']>['edges'][number]['node'];
 const t = nl.recordTabs;
 
+// Spec back-office §2: the periods with the time spent and what remains (green or red).
+const periodRows = recordRows({
+  rows: (contract: Contract) => (contract.contractPeriods?.edges ?? []).map((edge) => edge.node),
+  columns: [
+    { id: 'periodStart', header: t.periodFrom, cell: (period: Period) => dateCell(period.periodStart) },
+    { id: 'periodEnd', header: t.periodTo, cell: (period: Period) => dateCell(period.periodEnd) },
+    { id: 'registeredTime', header: t.timeSpent, cell: (period: Period) => minutesCell(period.registeredTime ?? 0) },
+    { id: 'minutesRemaining', header: t.remaining, cell: (period: Period) => minutesCell(period.minutesRemaining, true) },
+  ],
+  rowPath: (period: Period) => `/contract-periods/${period.databaseId}`,
+  emptyText: t.noPeriods,
+  rowTestId: 'contract-periods-row',
+});
+
 export const contractRecord: RecordConfig<Contract> = {
   type: 'contracts',
   customFields: 'contracts',
@@ -160,24 +181,18 @@ export const contractRecord: RecordConfig<Contract> = {
   restoreMutation,
   deleteMutation,
   subjectType: 'contracts',
-  // Spec back-office §2: the periods with the time spent and what remains (green or red).
+  // With 'Voeg uren toe' above the periods of a prepaid contract.
   tabs: [
     {
       id: 'periods',
       name: 'contracts',
       label: t.periods,
-      render: recordRows({
-        rows: (contract: Contract) => (contract.contractPeriods?.edges ?? []).map((edge) => edge.node),
-        columns: [
-          { id: 'periodStart', header: t.periodFrom, cell: (period: Period) => dateCell(period.periodStart) },
-          { id: 'periodEnd', header: t.periodTo, cell: (period: Period) => dateCell(period.periodEnd) },
-          { id: 'registeredTime', header: t.timeSpent, cell: (period: Period) => minutesCell(period.registeredTime ?? 0) },
-          { id: 'minutesRemaining', header: t.remaining, cell: (period: Period) => minutesCell(period.minutesRemaining, true) },
-        ],
-        rowPath: (period: Period) => `/contract-periods/${period.databaseId}`,
-        emptyText: t.noPeriods,
-        rowTestId: 'contract-periods-row',
-      }),
+      render: (contract: Contract) => (
+        <>
+          <ContractTopUp contract={contract} />
+          {periodRows(contract)}
+        </>
+      ),
     },
   ],
   fields: [
@@ -191,6 +206,8 @@ export const contractRecord: RecordConfig<Contract> = {
     { name: 'quantity', label: f.quantity, kind: 'number' },
     { name: 'hourlyRate', label: f.hourlyRate, kind: 'price' },
     { name: 'hourlyRateExtra', label: f.hourlyRateExtra, kind: 'price' },
+    { name: 'upgradeBelowQuantity', label: f.upgradeBelowQuantity, kind: 'number' },
+    { name: 'upgradePrepaidCardId', label: f.upgradePrepaidCard, kind: 'relation', relation: 'upgradePrepaidCard', lookup: prepaidCardLookup },
     { name: 'serviceId', label: f.service, kind: 'select', numeric: true, catalog: serviceLookup, shows: 'service' },
     { name: 'directDebit', label: f.directDebit, kind: 'boolean' },
   ],
