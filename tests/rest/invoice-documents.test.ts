@@ -244,7 +244,7 @@ describe('time sheets', () => {
 describe('permissions', () => {
   it('needs invoices.show to read and invoices.update to send; an invoice outside the caller’s companies or tenant does not exist', async () => {
     const scene = await freshScene();
-    const role = created(await server.post('/roles', { token, body: { name: `zonder-facturen-${Date.now()}`, display_name: 'Zonder facturen' } }));
+    const role = created(await server.post('/roles', { token, body: { name: `zonder_facturen_${Date.now()}`, display_name: 'Zonder facturen' } }));
     const user = await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('email', '=', 'bram@demo.nl').executeTakeFirstOrThrow();
     await db.deleteFrom('user_role').where('user_id', '=', user.id).execute();
     await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
