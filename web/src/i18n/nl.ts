@@ -193,6 +193,8 @@ export const nl = {
     selected: '{count} geselecteerd',
     groupActions: 'Groepsacties',
     print: 'Afdrukken',
+    printTitle: '{plural} afdrukken',
+    printEmpty: 'Geen {plural} om af te drukken.',
     deselect: 'Selectie opheffen',
     applyFilters: 'Toepassen',
     mobileFilters: 'Filteren',
