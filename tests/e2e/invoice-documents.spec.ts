@@ -47,6 +47,7 @@ test("'Afdrukken' on two selected invoices prints those two rows only", async ({
 
   await signIn(page, '/invoices');
   const rows = page.getByTestId('invoices-row');
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   // The list shows the latest changes first: the two new invoices lead.
   await expect(rows.nth(0)).toContainText(`Slager ${mark}`);
   await expect(rows.nth(1)).toContainText(`Kapper ${mark}`);
@@ -57,6 +58,8 @@ test("'Afdrukken' on two selected invoices prints those two rows only", async ({
   await page.getByRole('menuitem', { name: 'Afdrukken' }).click();
   const print = await opened;
   await expect(print).toHaveURL(new RegExp(`/invoices/print\\?ids=${second},${first}$`));
+  // A new tab loads the whole app first.
+  await expect(print.getByTestId('list-print')).toBeVisible({ timeout: 30_000 });
   const printed = print.getByTestId('printed-row');
   await expect(printed).toHaveCount(2);
   await expect(printed.nth(0)).toContainText(`Slager ${mark}`);
