@@ -27,6 +27,16 @@ const EXTRA_FIELDS: Record<string, string[]> = {
     '  "Where the browser downloads the quote PDF through the BFF (with its bearer token; needs quotes.download)."',
     '  downloadUrl: String',
   ],
+  invoices: [
+    '  "Where the browser downloads the invoice PDF through the BFF (with its bearer token; needs invoices.show)."',
+    '  downloadUrl: String',
+    '  "Where the browser downloads the invoice as a UBL e-invoice (Peppol BIS Billing 3.0 / NLCIUS) through the BFF."',
+    '  ublUrl: String',
+    '  "Where the browser fetches the printable time sheet (PDF) of the invoice\'s time lines through the BFF."',
+    '  printTimeUrl: String',
+    '  "Whether the company the invoice bills (invoice_to when set) has administrative e-mails to send the time sheet to; null when the caller may not read that company."',
+    '  hasAdministrativeEmails: Boolean',
+  ],
 };
 
 /** Write-only inputs (REST `writeOnly`) that the create and update inputs take: never read back. */

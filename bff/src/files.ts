@@ -18,6 +18,10 @@ function first(value: string | string[] | undefined): string | undefined {
 const FILE_ROUTES: Array<{ pattern: RegExp; method: 'GET' | 'POST'; target: (match: RegExpExecArray) => string }> = [
   { pattern: /^\/downloads\/exports\/(\d{1,10})$/, method: 'GET', target: (m) => `/exports/${m[1]}/download` },
   { pattern: /^\/downloads\/quotes\/(\d{1,10})$/, method: 'GET', target: (m) => `/quotes/${m[1]}/download` },
+  // An invoice's PDF, its UBL e-invoice and its printable time sheet.
+  { pattern: /^\/downloads\/invoices\/(\d{1,10})$/, method: 'GET', target: (m) => `/invoices/${m[1]}/download` },
+  { pattern: /^\/downloads\/invoices\/(\d{1,10})\/ubl$/, method: 'GET', target: (m) => `/invoices/${m[1]}/ubl` },
+  { pattern: /^\/downloads\/invoices\/(\d{1,10})\/print-time$/, method: 'GET', target: (m) => `/invoices/${m[1]}/print-time` },
   // The customer's quote PDF from the public quote page: no sign-in, the link's token decides.
   { pattern: /^\/public\/quotes\/([A-Za-z0-9_-]{43})\/download$/, method: 'GET', target: (m) => `/public/quotes/${m[1]}/download` },
   { pattern: /^\/uploads\/imports$/, method: 'POST', target: () => '/imports/upload' },
@@ -33,7 +37,8 @@ const FILE_ROUTES: Array<{ pattern: RegExp; method: 'GET' | 'POST'; target: (mat
  * File transfers that GraphQL does not carry, proxied to the REST service with the caller's own
  * bearer token, host, tenant and address, so the REST service decides exactly as for any other call:
  * GET /downloads/exports/{id} streams an export to its owner, GET /downloads/quotes/{id} a quote's
- * PDF; POST /uploads/quotes/{id}/send sends a quote with new files; POST /uploads/imports passes an
+ * PDF; GET /downloads/invoices/{id}[/ubl|/print-time] an invoice's PDF, UBL file or time sheet;
+ * POST /uploads/quotes/{id}/send sends a quote with new files; POST /uploads/imports passes an
  * import file (multipart) on to POST /imports/upload; POST /uploads/attachments stores a file for
  * a ticket; GET /attachments/{id}/download gives it to whoever may see the ticket, and
  * /attachments/{id}/public/{key} an image placed in a message's text.

@@ -104,6 +104,47 @@ export function lineTable(lines: TableLine[], subtotalLabel: string, subtotal: n
   };
 }
 
+export interface DatedLine {
+  /** YYYY-MM-DD, or null. */
+  date: string | null;
+  quantity: number;
+  description: string;
+  price: number;
+  total: number;
+}
+
+/** A calendar day (YYYY-MM-DD) in the short Dutch form: 3-11-2026. */
+export const formatDay = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date}-${month}-${year}`;
+};
+
+/** A calendar day (YYYY-MM-DD) in words: 3 november 2026. */
+export const formatLongDay = (day: string) => formatDate(new Date(`${day}T12:00:00Z`));
+
+/**
+ * Invoice lines with date, quantity, description, price and total, in groups under an optional
+ * heading (the ticket time was booked on).
+ */
+export function datedLineTable(groups: ReadonlyArray<{ heading: string | null; lines: readonly DatedLine[] }>) {
+  const header = ['Datum', 'Aantal', 'Omschrijving', 'Prijs', 'Totaal'].map((text, index) => ({ text, style: 'tableHeader', alignment: index === 1 || index >= 3 ? 'right' : 'left' }));
+  const rows = groups.flatMap((group) => [
+    ...(group.heading ? [[{ text: group.heading, colSpan: 5, bold: true, color: COLORS.accent, margin: [0, 4, 0, 0] }, '', '', '', '']] : []),
+    ...group.lines.map((entry) => [
+      { text: entry.date ? formatDay(entry.date) : '', color: COLORS.muted, noWrap: true },
+      { text: formatQuantity(entry.quantity), alignment: 'right', noWrap: true },
+      entry.description,
+      { text: formatEuro(entry.price), alignment: 'right', noWrap: true },
+      { text: formatEuro(entry.total), alignment: 'right', noWrap: true },
+    ]),
+  ]);
+  const empty = rows.length === 0 ? [[{ text: 'Geen regels', colSpan: 5, color: COLORS.muted, italics: true }, '', '', '', '']] : [];
+  return {
+    table: { headerRows: 1, dontBreakRows: true, widths: [58, 44, '*', 64, 68], body: [header, ...rows, ...empty] },
+    layout: { ...line(0.75), hLineWidth: (row: number) => (row === 1 ? 0.75 : 0) },
+  };
+}
+
 /** Total excl. VAT, VAT per rate and total incl. VAT, right-aligned under the lines. */
 export function totalsBlock(totals: Totals) {
   const body = [

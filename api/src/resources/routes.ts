@@ -6,6 +6,7 @@ import { findRecord, listRecords } from '../query/execute.ts';
 import { parseFindQuery, parseListQuery } from '../query/parse.ts';
 import type { ResourceDeclaration } from './declaration.ts';
 import { registerMessageRoutes } from '../messages/routes.ts';
+import { registerInvoiceDocumentRoutes } from '../documents/invoice-routes.ts';
 import { registerQuoteDocumentRoutes } from '../documents/quote-routes.ts';
 import { registerPhoneRoutes } from './phone.ts';
 import { registerCockpitSetupRoutes } from './core/cockpit-setup.ts';
@@ -96,6 +97,7 @@ function registerGenericRoutes(app: FastifyInstance, context: AppContext, declar
 export function registerResourceRoutes(app: FastifyInstance, context: AppContext): void {
   registerMessageRoutes(app, context);
   registerQuoteDocumentRoutes(app, context);
+  registerInvoiceDocumentRoutes(app, context);
   registerPresetCountRoutes(app, context);
   registerCockpitSetupRoutes(app, context);
   registerPhoneRoutes(app, context);

@@ -3,6 +3,7 @@ import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { authResolvers } from './auth.ts';
 import { exportResolvers } from './exports.ts';
+import { invoiceDocumentResolvers } from './invoice-documents.ts';
 import { quoteDocumentResolvers } from './quote-documents.ts';
 import { messageResolvers } from './messages.ts';
 import { messageSendingResolvers } from './message-sending.ts';
@@ -94,6 +95,7 @@ export function buildSchema() {
       phoneResolvers,
       exportResolvers,
       quoteDocumentResolvers,
+      invoiceDocumentResolvers,
       ticketActionResolvers,
       quoteActionResolvers,
       accountingSettingsResolvers,

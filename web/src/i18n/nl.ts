@@ -193,6 +193,8 @@ export const nl = {
     selected: '{count} geselecteerd',
     groupActions: 'Groepsacties',
     print: 'Afdrukken',
+    printTitle: '{plural} afdrukken',
+    printEmpty: 'Geen {plural} om af te drukken.',
     deselect: 'Selectie opheffen',
     applyFilters: 'Toepassen',
     mobileFilters: 'Filteren',
@@ -591,6 +593,15 @@ export const nl = {
     viewInvoice: 'Bekijk de factuur',
   },
   /** Quote, quote template and project phases with their lines (spec back-office §2). */
+  invoiceDocuments: {
+    downloadPdf: 'PDF downloaden',
+    downloadUbl: 'UBL downloaden',
+    printTime: 'Tijdregels afdrukken',
+    sendTime: 'Tijdregels versturen',
+    timeSent: 'Tijdregels verstuurd!',
+    noAdministrativeEmails: 'Er zijn geen administratieve e-mails bekend',
+    downloadFailed: 'Het bestand kon niet worden opgehaald.',
+  },
   quote: {
     phasesTab: 'Fases',
     layoutTab: 'Opmaak',

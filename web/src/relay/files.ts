@@ -58,3 +58,23 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   // Give the browser time to start the download before the blob goes.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/**
+ * Shows a file (a PDF to print) in a new window: the window opens at once, inside the click, so no
+ * popup blocker stops it, and gets the file when it has arrived. Closes it again on a refusal.
+ */
+export async function openFile(path: string): Promise<void> {
+  const popup = window.open('', '_blank');
+  if (popup) popup.opener = null;
+  try {
+    const response = await withSession((token) => fetch(path, { headers: token ? { Authorization: bearer(token) } : {} }));
+    if (!response.ok) throw await refusal(response);
+    const url = URL.createObjectURL(await response.blob());
+    if (popup) popup.location.href = url;
+    else window.open(url, '_blank', 'noopener');
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    popup?.close();
+    throw error;
+  }
+}

@@ -3,6 +3,7 @@ import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useLocation, useRouteError, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { OperationType } from 'relay-runtime';
 import { filterContextFor, listDefaults, refetchQueryOf } from '../components/list/listQuery';
+import { ListPrintScreen } from '../components/list/ListPrint';
 import { ResourceList } from '../components/list/ResourceList';
 import type { ListConfig, ListRowBase } from '../components/list/types';
 import { storedListPreferences } from '../components/list/useListPreferences';
@@ -11,6 +12,7 @@ import { DetailScreen } from '../components/record/DetailScreen';
 import type { RecordBase, RecordConfig } from '../components/record/types';
 import { listVariables, resolveListState } from '../lib/listState';
 import { writePreferences } from '../lib/preferences';
+import { printTypes } from '../lib/printView';
 import { errorHasCode } from '../relay/errors';
 import { currentViewer, guardRoute } from './guard';
 import { preloadQuery, useRetainRouteQuery } from './preload';
@@ -18,6 +20,8 @@ import { RouteError } from './RouteError';
 
 export interface RouteHandle {
   routeName: string;
+  /** A list route's config: its type gets a print view of selected rows (listPrintRoutes). */
+  list?: ListConfig<ListRowBase>;
 }
 
 /** Paging, sorting and filtering refetch the list itself; only arriving at the list loads the route again. */
@@ -56,7 +60,7 @@ export function listRoute<Row extends ListRowBase>(path: string, config: ListCon
   }
   return {
     path,
-    handle: { routeName: config.routeName } satisfies RouteHandle,
+    handle: { routeName: config.routeName, list: config as unknown as ListConfig<ListRowBase> } satisfies RouteHandle,
     loader: async ({ request }: LoaderFunctionArgs) => {
       const viewer = await guardRoute(request, config.routeName);
       const state = resolveListState(new URL(request.url).searchParams, listDefaults(config), storedListPreferences(viewer, config.routeName));
@@ -67,6 +71,25 @@ export function listRoute<Row extends ListRowBase>(path: string, config: ListCon
     Component: ListRoute,
     ErrorBoundary: ListRouteError,
   };
+}
+
+/**
+ * The print view of every list type ({type}/print?ids=…, spec core §2) that 'Afdrukken' opens for
+ * the selected rows, guarded like the list; types with a print view of their own keep it.
+ */
+export function listPrintRoutes(routes: readonly RouteObject[]): RouteObject[] {
+  const lists = routes.map((route) => (route.handle as RouteHandle | undefined)?.list).filter((list): list is ListConfig<ListRowBase> => list !== undefined);
+  const taken = new Set(routes.map((route) => route.path).filter((path): path is string => typeof path === 'string'));
+  return printTypes(lists, taken).map((config) => ({
+    path: `${config.type}/print`,
+    handle: { routeName: config.routeName } satisfies RouteHandle,
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      await guardRoute(request, config.routeName);
+      return null;
+    },
+    Component: () => <ListPrintScreen config={config} />,
+    ErrorBoundary: RouteError,
+  }));
 }
 
 function routeResource(config: RecordConfig<never> | RecordConfig): string {

@@ -7,7 +7,7 @@ import { PublicPage, SetupPage } from '../screens/pages/SetupPage';
 import { PublicQuotePage } from '../screens/public-quote/PublicQuotePage';
 import { guardRoute, requireSetupCompleted, systemStatus } from './guard';
 import { LoginRoute, loginLoader } from './LoginRoute';
-import type { RouteHandle } from './resourceRoutes';
+import { listPrintRoutes, type RouteHandle } from './resourceRoutes';
 import { RouteError } from './RouteError';
 import { PLANNED_ROUTES } from './routeTable';
 import { ShellRoute, shellLoader } from './ShellRoute';
@@ -94,6 +94,7 @@ const built: RouteObject[] = [
   ...exportRoutes,
   ...importRoutes,
 ];
+built.push(...listPrintRoutes(built));
 const statsRoutes = [
   ...statsScreens.map(({ path, page: stats }) => page(path, 'stats.index', () => <StatsScreen key={path} page={stats} />)),
   page('stats/registered-time', 'stats.index', RegisteredTimeScreen),

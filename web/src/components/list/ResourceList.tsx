@@ -12,6 +12,7 @@ import { interpolate } from '../../lib/interpolate';
 import { listStateToParams, listVariables, resolveListState, sameListState, statePreferences, type ListDefaults, type ListState } from '../../lib/listState';
 import type { SortOrder } from '../../lib/order';
 import { pageCount } from '../../lib/pagination';
+import { printPath } from '../../lib/printView';
 import { presetConfig, type QuickFilter } from '../../lib/quickFilters';
 import { useViewer } from '../../relay/viewer';
 import { DataTable } from '../DataTable/DataTable';
@@ -192,10 +193,8 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
       });
   };
 
-  const print = () => {
-    const ids = selectedRows.map((row) => row.databaseId).join(',');
-    window.open(`/${config.type}/print?ids=${ids}`, '_blank', 'noopener');
-  };
+  // Only the selected rows, in the print view of this list's type (routes: listPrintRoutes).
+  const print = () => window.open(printPath(config.type, selectedRows.map((row) => row.databaseId)), '_blank', 'noopener');
 
   const headerExtra = (column: { id: string; header: string }) => {
     const definition = config.columns.find((c) => c.id === column.id);

@@ -1,7 +1,9 @@
+import { createElement } from 'react';
 import { graphql } from 'react-relay';
 import { companyLookup, contractLookup, projectLookup } from '../lookups/lookups';
 import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
+import { InvoiceDocumentActions, type InvoiceDocumentsRecord } from './InvoiceDocumentActions';
 
 const detailQuery = graphql`
   query InvoiceRecordQuery($id: ID!) {
@@ -36,6 +38,10 @@ const detailQuery = graphql`
       }
       createdAt
       updatedAt
+      downloadUrl
+      ublUrl
+      printTimeUrl
+      hasAdministrativeEmails
     }
   }
 `;
@@ -97,6 +103,7 @@ export const invoiceRecord: RecordConfig = {
   updateMutation,
   deleteMutation,
   subjectType: 'invoices',
+  headerActions: (record) => createElement(InvoiceDocumentActions, { invoice: record as InvoiceDocumentsRecord }),
   fields: [
     { name: 'subject', label: f.subject, kind: 'text', required: true, maxLength: 191, wide: true },
     { name: 'companyId', label: f.company, kind: 'relation', relation: 'company', lookup: companyLookup, query: 'company_id' },

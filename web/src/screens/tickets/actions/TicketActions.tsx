@@ -12,7 +12,7 @@ import { useAskTimeBeforeClosing } from '../../time/useAskTimeBeforeClosing';
 import { conceptInvoiceLookup, ticketLookup, ticketTemplateLookup } from './actionLookups';
 import { TicketTimerButton } from '../../time/timers/TicketTimerButton';
 import { ChooseRecordDialog } from './ChooseRecordDialog';
-import { printPath, TEMPLATE_PARTS, ticketActionRules, type TemplatePart } from './ticketActionRules';
+import { ticketPrintPath, TEMPLATE_PARTS, ticketActionRules, type TemplatePart } from './ticketActionRules';
 import {
   applyTemplateMutation,
   closeMutation,
@@ -77,7 +77,7 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
     if (value === 'close-silently') void close(false);
     if (value === 'clone') void clone();
     if (value === 'make-deal') void makeDeal();
-    if (value === 'print') window.open(printPath([ticket.databaseId]), '_blank', 'noopener');
+    if (value === 'print') window.open(ticketPrintPath([ticket.databaseId]), '_blank', 'noopener');
     if (value === 'merge' || value === 'template' || value === 'invoice') setDialog(value);
   };
 

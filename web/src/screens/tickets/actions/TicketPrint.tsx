@@ -6,7 +6,7 @@ import type { TicketPrintQuery } from '../../../__generated__/TicketPrintQuery.g
 import { PageSpinner } from '../../../components/PageSpinner';
 import { nl } from '../../../i18n/nl';
 import { formatDateTime } from '../../../lib/dates';
-import { printIds } from './ticketActionRules';
+import { printIds } from '../../../lib/printView';
 
 const t = nl.ticketActions;
 const f = nl.fields;

@@ -1,3 +1,5 @@
+import { printPath } from '../../../lib/printView';
+
 /** Which ticket actions an operator is offered (core §4), as a pure rule of the ticket and the viewer. */
 
 export const TEMPLATE_PARTS = [
@@ -64,15 +66,4 @@ export function ticketActionRules(ticket: TicketState, viewer: ActionViewer): Of
 }
 
 /** The printable view of these tickets. */
-export const printPath = (ids: readonly number[]) => `/tickets/print?ids=${ids.join(',')}`;
-
-/** Ticket ids from the print view's address: positive whole numbers, in order, without repeats. */
-export function printIds(search: string): number[] {
-  const raw = new URLSearchParams(search).get('ids') ?? '';
-  const ids = raw
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => /^[1-9]\d{0,9}$/.test(part))
-    .map(Number);
-  return [...new Set(ids)];
-}
+export const ticketPrintPath = (ids: readonly number[]) => printPath('tickets', ids);
