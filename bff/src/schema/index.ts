@@ -11,6 +11,7 @@ import { customValueResolvers } from './custom-values.ts';
 import { phoneResolvers } from './phone.ts';
 import { ticketActionResolvers } from './ticket-actions.ts';
 import { quoteActionResolvers } from './quote-actions.ts';
+import { invoiceActionResolvers } from './invoice-actions.ts';
 import { presetResolvers } from './presets.ts';
 import { ticketWorkResolvers } from './ticket-work.ts';
 import { detectedTimeResolvers } from './detected-time.ts';
@@ -94,6 +95,7 @@ export function buildSchema() {
       quoteDocumentResolvers,
       ticketActionResolvers,
       quoteActionResolvers,
+      invoiceActionResolvers,
       ticketWorkResolvers,
       detectedTimeResolvers,
       { Subscription: ticketMessageSubscription },
