@@ -65,13 +65,14 @@ export function InvoiceActions({ invoice, onChanged }: { invoice: InvoiceActions
   const exported = Boolean(invoice.exportedAt);
 
   const run = async (action: 'export' | 'restore', reExport = false) => {
+    // The dialog closes first: closing a dialog dismisses the toasts that opened over it.
+    setAsking(null);
     setBusy(action);
     const result =
       action === 'export'
         ? await runAction(environment, exportInvoiceMutation, { id: invoice.id, reExport, sendTimeSheet: false })
         : await runAction(environment, restoreInvoiceMutation, { id: invoice.id });
     setBusy(null);
-    setAsking(null);
     if (result) onChanged();
   };
 
@@ -96,7 +97,6 @@ export function InvoiceActions({ invoice, onChanged }: { invoice: InvoiceActions
         open={asking === 'reExport'}
         title={t.reExportTitle}
         text={t.reExportText}
-        busy={busy === 'export'}
         onConfirm={() => void run('export', true)}
         onCancel={() => setAsking(null)}
       />
@@ -105,7 +105,6 @@ export function InvoiceActions({ invoice, onChanged }: { invoice: InvoiceActions
         title={t.restoreTitle}
         text={t.restoreText}
         confirmLabel={t.restore}
-        busy={busy === 'restore'}
         onConfirm={() => void run('restore')}
         onCancel={() => setAsking(null)}
       />
