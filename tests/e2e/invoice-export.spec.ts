@@ -13,7 +13,8 @@ test('three concept invoices exported from the list, one restored to concept on 
 
   await signIn(page, `/invoices?f=${encodeURIComponent(JSON.stringify({ subject: stamp }))}`, { waitFor: 'nothing' });
   const rows = page.getByTestId('invoices-row');
-  await expect(rows).toHaveCount(3);
+  // The first list after signing in waits for the whole app to load.
+  await expect(rows).toHaveCount(3, { timeout: 30_000 });
   await expect(rows.filter({ hasText: 'Concept' })).toHaveCount(3);
   await page.getByRole('checkbox', { name: 'Selecteer alle rijen' }).click({ force: true });
   await page.getByRole('button', { name: 'Groepsacties' }).click();
