@@ -1,9 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi, type Api } from '../../api/src/index.ts';
 import { INVOICE_ACTION_TEXTS } from '../../api/src/resources/back-office/invoice-actions.ts';
 import { INVOICE_STATE_TEXTS } from '../../api/src/resources/back-office/invoice-states.ts';
 import { INVOICE_LINE_TEXTS } from '../../api/src/resources/back-office/invoice-lines.ts';
 import { INVOICE_TEXTS } from '../../api/src/resources/back-office/invoices.ts';
+import { POSTGRES_SERVER, startApi, type RunningApi } from '../support/api.ts';
 import { startBackOffice, type BackOffice } from './back-office-support.ts';
 
 // Invoice export without an accounting package over real HTTP: numbers from the tenant's unbroken
@@ -176,5 +182,57 @@ describe('permissions', () => {
     expect((await office.server.post(`/invoicing/export/${foreign}`, { token: restricted, body: {} })).status).toBe(404);
     expect((await csvOf([foreign], restricted)).status).toBe(422);
     expect((await invoiceRow(foreign)).exported_at).toBeNull();
+  });
+});
+
+describe('two REST processes on one PostgreSQL database', () => {
+  const database = `balie_invoices_${randomBytes(4).toString('hex')}`;
+  let admin: pg.Client;
+  let first: RunningApi | undefined;
+  let twin: Api | undefined;
+  let twinUrl: string;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: `${POSTGRES_SERVER}/postgres` });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    const databaseUrl = `${POSTGRES_SERVER}/${database}`;
+    first = await startApi({ databaseUrl, ticketScheduler: false });
+    twin = await createApi({ databaseUrl, ticketScheduler: false, exportJob: false, imapPolling: false });
+    await twin.app.listen({ port: 0, host: '127.0.0.1' });
+    twinUrl = `http://127.0.0.1:${(twin.app.server.address() as AddressInfo).port}`;
+    await sql`update tenants set modules = modules || '{"mod_invoicing": true}'::jsonb`.execute(first.api.db as unknown as Kysely<any>);
+  });
+
+  afterAll(async () => {
+    await first?.close();
+    await twin?.close();
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  });
+
+  it('number exports that run at once in both processes without gaps or doubles', async () => {
+    const token = await first!.login('admin@demo.nl');
+    const db = first!.api.db as unknown as Kysely<any>;
+    const company = await db.selectFrom('companies').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const ids: number[] = [];
+    for (let index = 0; index < 6; index++) {
+      const invoice = await first!.post('/invoices', { token, body: { subject: `Replica ${index}`, company_id: company.id } });
+      expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+      ids.push(invoice.body.data.id);
+    }
+    const answers = await Promise.all(
+      ids.map(async (id, index) => {
+        const response = await fetch(`${index % 2 === 0 ? first!.url : twinUrl}/invoicing/export/${id}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: '{}',
+        });
+        return { status: response.status, body: await response.json() };
+      }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const numbers = answers.map((answer) => Number(answer.body.data.invoice_code)).sort((a, b) => a - b);
+    expect(numbers).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });
