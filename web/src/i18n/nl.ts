@@ -649,6 +649,7 @@ export const nl = {
     noEmail: 'Offerte kan niet verzonden worden zonder email, zorg ervoor dat de offerte een contactpersoon met email gekoppeld heeft.',
   },
   invoice: {
+    accounting: 'Boekhouding',
     number: 'Factuurnummer',
     noNumber: 'Nog geen (volgt bij export)',
     debtorCode: 'Debiteurnummer',

@@ -38,7 +38,7 @@ export function InvoiceAside({ invoice }: { invoice: InvoiceAsideData }) {
     <Card.Root size="sm" as="section" aria-labelledby="invoice-aside-title">
       <Card.Header>
         <Heading as="h2" size="sm" id="invoice-aside-title">
-          {t.number}
+          {t.accounting}
         </Heading>
       </Card.Header>
       <Card.Body>

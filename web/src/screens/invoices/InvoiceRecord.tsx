@@ -25,7 +25,7 @@ const detailQuery = graphql`
       totalIncl
       vatPerRate
       timeGroupedByTicket
-      invoiceLines(first: 100, orderBy: [{ field: "order", direction: ASC }]) {
+      invoiceLines(first: 100, orderBy: [{ field: "order", direction: ASC }, { field: "createdAt", direction: ASC }]) {
         edges {
           node {
             id
