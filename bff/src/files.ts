@@ -15,13 +15,28 @@ function first(value: string | string[] | undefined): string | undefined {
 }
 
 /** Browser paths of file transfers and the REST call each one is passed on to. */
-const FILE_ROUTES: Array<{ pattern: RegExp; method: 'GET' | 'POST'; target: (match: RegExpExecArray) => string }> = [
+interface FileRoute {
+  pattern: RegExp;
+  method: 'GET' | 'POST';
+  target: (match: RegExpExecArray) => string;
+  /** A download the REST service answers to a POST with a JSON body built from the browser's query. */
+  json?: (query: URLSearchParams) => unknown;
+}
+
+const FILE_ROUTES: FileRoute[] = [
   { pattern: /^\/downloads\/exports\/(\d{1,10})$/, method: 'GET', target: (m) => `/exports/${m[1]}/download` },
   { pattern: /^\/downloads\/quotes\/(\d{1,10})$/, method: 'GET', target: (m) => `/quotes/${m[1]}/download` },
   // An invoice's PDF, its UBL e-invoice and its printable time sheet.
   { pattern: /^\/downloads\/invoices\/(\d{1,10})$/, method: 'GET', target: (m) => `/invoices/${m[1]}/download` },
   { pattern: /^\/downloads\/invoices\/(\d{1,10})\/ubl$/, method: 'GET', target: (m) => `/invoices/${m[1]}/ubl` },
   { pattern: /^\/downloads\/invoices\/(\d{1,10})\/print-time$/, method: 'GET', target: (m) => `/invoices/${m[1]}/print-time` },
+  // The CSV of chosen invoices (ids=1,2,3); the REST service checks every id against the caller.
+  {
+    pattern: /^\/downloads\/invoices\/csv$/,
+    method: 'GET',
+    target: () => '/invoicing/download-csv',
+    json: (query) => ({ ids: (query.get('ids') ?? '').split(',').filter((id) => /^\d{1,10}$/.test(id)).map(Number) }),
+  },
   // The customer's quote PDF from the public quote page: no sign-in, the link's token decides.
   { pattern: /^\/public\/quotes\/([A-Za-z0-9_-]{43})\/download$/, method: 'GET', target: (m) => `/public/quotes/${m[1]}/download` },
   { pattern: /^\/uploads\/imports$/, method: 'POST', target: () => '/imports/upload' },
@@ -38,6 +53,7 @@ const FILE_ROUTES: Array<{ pattern: RegExp; method: 'GET' | 'POST'; target: (mat
  * bearer token, host, tenant and address, so the REST service decides exactly as for any other call:
  * GET /downloads/exports/{id} streams an export to its owner, GET /downloads/quotes/{id} a quote's
  * PDF; GET /downloads/invoices/{id}[/ubl|/print-time] an invoice's PDF, UBL file or time sheet;
+ * GET /downloads/invoices/csv?ids= the CSV of invoices (REST POST invoicing/download-csv);
  * POST /uploads/quotes/{id}/send sends a quote with new files; POST /uploads/imports passes an
  * import file (multipart) on to POST /imports/upload; POST /uploads/attachments stores a file for
  * a ticket; GET /attachments/{id}/download gives it to whoever may see the ticket, and
@@ -53,13 +69,13 @@ export function handleFileRoute(pool: Pool, req: IncomingMessage, res: ServerRes
       res.writeHead(405, { 'content-type': 'application/json; charset=utf-8', allow: route.method }).end(JSON.stringify({ message: 'Deze methode wordt hier niet ondersteund.' }));
       return true;
     }
-    void proxy(pool, req, res, route.method, route.target(match), address);
+    void proxy(pool, req, res, route.method, route.target(match), address, route.json?.(url.searchParams));
     return true;
   }
   return false;
 }
 
-async function proxy(pool: Pool, req: IncomingMessage, res: ServerResponse, method: 'GET' | 'POST', path: string, address: string | undefined): Promise<void> {
+async function proxy(pool: Pool, req: IncomingMessage, res: ServerResponse, method: 'GET' | 'POST', path: string, address: string | undefined, json?: unknown): Promise<void> {
   const headers: Record<string, string> = { accept: 'application/json, application/octet-stream' };
   const token = bearerToken(first(req.headers.authorization));
   if (token) headers.authorization = `Bearer ${token}`;
@@ -74,8 +90,12 @@ async function proxy(pool: Pool, req: IncomingMessage, res: ServerResponse, meth
       if (value) headers[name] = value;
     }
   }
+  if (json !== undefined) headers['content-type'] = 'application/json';
   try {
-    const answer = await pool.request({ method, path, headers, body: upload ? req : undefined });
+    const answer =
+      json === undefined
+        ? await pool.request({ method, path, headers, body: upload ? req : undefined })
+        : await pool.request({ method: 'POST', path, headers, body: JSON.stringify(json) });
     const passed: Record<string, string> = {};
     for (const name of PASSED_ON) {
       const value = answer.headers[name];

@@ -8,6 +8,7 @@ import { backOfficeMigrations } from './migrations-back-office.ts';
 import { fileMigrations } from './migrations-files.ts';
 import { mailInMigrations } from './migrations-mail-in.ts';
 import { messageMigrations } from './migrations-messages.ts';
+import { invoiceNumberMigrations } from './migrations-invoice-numbers.ts';
 import { quoteActionMigrations } from './migrations-quote-actions.ts';
 import { quoteLinkMigrations } from './migrations-quote-links.ts';
 import { ticketWorkMigrations } from './migrations-ticket-work.ts';
@@ -272,4 +273,4 @@ export const coreMigrations: Migration[] = [
   },
 ];
 
-export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations, ...cockpitMigrations, ...contactReadMigrations, ...mailInMigrations, ...quoteLinkMigrations, ...quoteActionMigrations, ...contactThreadReadMigrations, ...accountingMigrations, ...contractBillingMigrations];
+export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations, ...cockpitMigrations, ...contactReadMigrations, ...mailInMigrations, ...quoteLinkMigrations, ...quoteActionMigrations, ...contactThreadReadMigrations, ...invoiceNumberMigrations, ...accountingMigrations, ...contractBillingMigrations];

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { FIRST_INVOICE_NUMBER_CONFIG, INVOICE_NUMBER_TEXTS, parseFirstInvoiceNumber } from './back-office/invoice-numbers.ts';
 import { field, type FieldErrors, type ResourceDeclaration } from './declaration.ts';
 
 export type ConfigInputType = 'text' | 'boolean' | 'select' | 'json' | 'color';
@@ -32,6 +33,8 @@ export const CONFIG_DEFAULTS: ConfigDefinition[] = [
   { name: 'invoicing.pro_rate_subscriptions', value: '1', input_type: 'boolean' },
   /** Days to pay when the company has no term of its own. */
   { name: 'invoicing.payment_term_days', value: '14', input_type: 'text' },
+  /** Where the invoice number sequence starts: a company moving to Balie continues its own. */
+  { name: 'invoicing.first_invoice_number', value: '1', input_type: 'text' },
   { name: 'styling.app_color', value: '#2b6cb0', input_type: 'color' },
   { name: 'styling.dark.color', value: '#1a202c', input_type: 'color' },
 ];
@@ -71,6 +74,7 @@ export const configs: ResourceDeclaration = {
     const value = input.value as string | null | undefined;
     if (value === undefined || value === null || !existing) return errors;
     const definition = CONFIG_DEFAULTS.find((candidate) => candidate.name === existing.name);
+    if (existing.name === FIRST_INVOICE_NUMBER_CONFIG && parseFirstInvoiceNumber(value) === null) errors.value = [INVOICE_NUMBER_TEXTS.firstNumber];
     switch (existing.input_type) {
       case 'boolean':
         if (value !== '0' && value !== '1') errors.value = ['Waarde moet 0 of 1 zijn.'];

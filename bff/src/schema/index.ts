@@ -14,6 +14,7 @@ import { ticketActionResolvers } from './ticket-actions.ts';
 import { quoteActionResolvers } from './quote-actions.ts';
 import { accountingSettingsResolvers } from './accounting-settings.ts';
 import { contractActionResolvers } from './contract-actions.ts';
+import { invoiceActionResolvers } from './invoice-actions.ts';
 import { presetResolvers } from './presets.ts';
 import { ticketWorkResolvers } from './ticket-work.ts';
 import { detectedTimeResolvers } from './detected-time.ts';
@@ -100,6 +101,7 @@ export function buildSchema() {
       quoteActionResolvers,
       accountingSettingsResolvers,
       contractActionResolvers,
+      invoiceActionResolvers,
       ticketWorkResolvers,
       detectedTimeResolvers,
       { Subscription: ticketMessageSubscription },

@@ -120,8 +120,9 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
 
   const canHistory = viewer.permissions.has('activity-log.index');
   const canArchive = can('archive') && Boolean(archived ? config.restoreMutation : config.archiveMutation);
-  const canDelete = can('destroy') && !config.operatorRoute && Boolean(config.deleteMutation);
-  const canEdit = can('update') && Boolean(config.updateMutation) && !(archived && config.lockedWhenArchived);
+  const locked = config.locked?.(record) ?? false;
+  const canDelete = can('destroy') && !config.operatorRoute && Boolean(config.deleteMutation) && !locked;
+  const canEdit = can('update') && Boolean(config.updateMutation) && !(archived && config.lockedWhenArchived) && !locked;
   const historyPath = `/activity-log?subject_id=${record.databaseId}&subject_type=${encodeURIComponent(config.subjectType ?? config.type)}`;
   const recordValues = record as unknown as Record<string, unknown>;
   const shownValues = valuesFromRecord(fields, recordValues);

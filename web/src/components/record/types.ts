@@ -72,6 +72,8 @@ export interface RecordConfig<Rec extends RecordBase = RecordBase> {
   archivedBanner?: string;
   /** Asked before Herstel brings an archived record back (a ticket: 'Ticket herstellen'). */
   restoreConfirm?: { title: string; text: string };
+  /** A record whose state forbids editing and deleting (an exported invoice): both are hidden. */
+  locked?: (record: Rec) => boolean;
   /** An archived record that can no longer be edited (a ticket): the edit button is hidden. */
   lockedWhenArchived?: boolean;
   /** Warnings above the body for this record (a terminated subscription); an error or a hint where it says so. */

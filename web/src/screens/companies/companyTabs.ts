@@ -114,7 +114,7 @@ export const companyTabs: readonly RecordTab<RecordBase>[] = [
       list: invoiceList,
       filter: byCompany,
       columns: ['subject', { id: 'total', header: t.totalExclVat }, 'createdAt', 'updatedAt', { id: 'exportedAt', header: t.exported }],
-      perPage: 15,
+      perPage: 100,
       order: { field: 'updatedAt', direction: 'DESC' },
       emptyText: t.noInvoices,
       prefill: companyId,

@@ -4,6 +4,7 @@ import { booleanCell, linkCell, moneyCell, optionCell, relativeCell, textCell } 
 import { companyLookup } from '../lookups/lookups';
 import type { ListConfig } from '../../components/list/types';
 import { nl } from '../../i18n/nl';
+import { downloadInvoicesCsv, exportInvoices } from './invoiceGroupActions';
 
 const fragment = graphql`
   fragment InvoiceList_query on Query
@@ -55,6 +56,7 @@ export const invoiceList: ListConfig<Row> = {
   createPath: '/invoices/create',
   newButton: false,
   rowTestId: 'invoices-row',
+  groupActions: [exportInvoices, downloadInvoicesCsv],
   columns: [
     { id: 'invoiceCode', header: f.invoiceCode, sortField: 'invoiceCode', mobile: 'badge', filter: { kind: 'text', field: 'invoiceCode' }, cell: (row) => textCell(row.invoiceCode) },
     { id: 'subject', header: f.subject, sortField: 'subject', mobile: 'title', filter: { kind: 'text', field: 'subject' }, cell: (row) => linkCell(row.subject ?? row.label, invoicePath(row)) },

@@ -1,9 +1,13 @@
-import { createElement } from 'react';
+import { Badge } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
+import type { InvoiceRecordQuery$data } from '../../__generated__/InvoiceRecordQuery.graphql';
+import { InvoiceActions } from './InvoiceActions';
+import { InvoiceDocumentActions } from './InvoiceDocumentActions';
+import { InvoiceAside } from './InvoiceAside';
+import { InvoiceLines } from './InvoiceLines';
 import { companyLookup, contractLookup, projectLookup } from '../lookups/lookups';
 import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
-import { InvoiceDocumentActions, type InvoiceDocumentsRecord } from './InvoiceDocumentActions';
 
 const detailQuery = graphql`
   query InvoiceRecordQuery($id: ID!) {
@@ -13,9 +17,34 @@ const detailQuery = graphql`
       label
       invoiceCode
       subject
+      downloadUrl
+      ublUrl
+      printTimeUrl
+      hasAdministrativeEmails
       directDebit
       exportedAt
+      externalUrl
+      debtorCode
       total
+      totalVat
+      totalIncl
+      vatPerRate
+      timeGroupedByTicket
+      invoiceLines(first: 100, orderBy: [{ field: "order", direction: ASC }, { field: "createdAt", direction: ASC }]) {
+        edges {
+          node {
+            id
+            date
+            quantity
+            productCode
+            description
+            price
+            total
+            isLocked
+            exportWarning
+          }
+        }
+      }
       company {
         databaseId
         label
@@ -38,10 +67,6 @@ const detailQuery = graphql`
       }
       createdAt
       updatedAt
-      downloadUrl
-      ublUrl
-      printTimeUrl
-      hasAdministrativeEmails
     }
   }
 `;
@@ -93,7 +118,14 @@ const deleteMutation = graphql`
 
 const f = nl.fields;
 
-export const invoiceRecord: RecordConfig = {
+type InvoiceRecord = NonNullable<InvoiceRecordQuery$data['record']>;
+
+/**
+ * Invoice detail (spec back-office §2, §4): subject, companies and direct debit as fields; number,
+ * debtor code and exported state beside them; lines, time per ticket and totals below. A concept
+ * is edited, exported and deleted; an exported invoice only re-exported, restored or downloaded.
+ */
+export const invoiceRecord: RecordConfig<InvoiceRecord> = {
   type: 'invoices',
   texts: nl.resources['invoices'],
   listPath: '/invoices',
@@ -103,7 +135,21 @@ export const invoiceRecord: RecordConfig = {
   updateMutation,
   deleteMutation,
   subjectType: 'invoices',
-  headerActions: (record) => createElement(InvoiceDocumentActions, { invoice: record as InvoiceDocumentsRecord }),
+  title: (invoice) => [invoice.invoiceCode, invoice.subject].filter(Boolean).join(' · ') || `#${invoice.databaseId}`,
+  badges: (invoice) => (
+    <Badge colorPalette={invoice.exportedAt ? 'green' : 'gray'} variant="subtle" data-testid="invoice-state">
+      {invoice.exportedAt ? nl.invoice.exported : nl.invoice.concept}
+    </Badge>
+  ),
+  locked: (invoice) => Boolean(invoice.exportedAt),
+  headerActions: (invoice, { reload }) => (
+    <>
+      <InvoiceActions invoice={invoice} onChanged={reload} />
+      <InvoiceDocumentActions invoice={invoice} />
+    </>
+  ),
+  aside: (invoice) => <InvoiceAside invoice={invoice} />,
+  extra: (invoice) => <InvoiceLines invoice={invoice} />,
   fields: [
     { name: 'subject', label: f.subject, kind: 'text', required: true, maxLength: 191, wide: true },
     { name: 'companyId', label: f.company, kind: 'relation', relation: 'company', lookup: companyLookup, query: 'company_id' },
