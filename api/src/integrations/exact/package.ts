@@ -139,8 +139,7 @@ export class ExactPackage implements AccountingPackage {
     const itemCodes = new Map(mappings.products.map((row) => [row.productCode, row.externalCode]));
     const client = new ExactClient(app.baseUrl, storedTokenKeeper(this.db, this.tenantId, app));
     try {
-      const debtorCode = invoice.debtor.debtorCode?.trim() || null;
-      const account = (debtorCode ? await client.findAccount(division, debtorCode) : null) ?? (await client.createAccount(division, accountFor(invoice.debtor)));
+      // Items first: an unknown item refuses the export before a new debtor is made in Exact.
       const itemIds = new Map<string, string>();
       for (const productCode of new Set(invoice.lines.map((line) => line.productCode))) {
         const itemCode = itemCodes.get(productCode) ?? productCode;
@@ -148,6 +147,8 @@ export class ExactPackage implements AccountingPackage {
         if (!item) throw new AccountingRefusal(EXACT_NAME, EXACT_TEXTS.unknownItem(productCode, itemCode));
         itemIds.set(productCode, item.ID);
       }
+      const debtorCode = invoice.debtor.debtorCode?.trim() || null;
+      const account = (debtorCode ? await client.findAccount(division, debtorCode) : null) ?? (await client.createAccount(division, accountFor(invoice.debtor)));
       if (options.reExport && invoice.externalId) {
         const earlier = await client.findSalesInvoice(division, invoice.externalId);
         if (earlier && earlier.Status !== EXACT_OPEN_INVOICE) throw new AccountingRefusal(EXACT_NAME, EXACT_TEXTS.processed);

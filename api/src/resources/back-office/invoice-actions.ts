@@ -149,7 +149,9 @@ export async function exportInvoice(actor: Actor, modules: Record<string, boolea
     let result: ExportResult | null = null;
     if (accounting) {
       try {
-        result = await accounting.exportInvoice(await invoiceForExport(actor.db, actor.tenantId, invoice, invoiceNumber, invoiceDate), { reExport: options.reExport });
+        // A restored invoice that reached the package before replaces it there, so its number is not booked twice.
+        const reExport = options.reExport || !isBlank(invoice.external_id);
+        result = await accounting.exportInvoice(await invoiceForExport(actor.db, actor.tenantId, invoice, invoiceNumber, invoiceDate), { reExport });
       } catch (error) {
         if (error instanceof AccountingRefusal) throw unprocessable({ id: [error.message] });
         throw error;
