@@ -199,6 +199,7 @@ describe('Exact Online', () => {
     const newcomer = await newCompany('demo');
     const id = await conceptInvoice(newcomer);
     const rowBefore = await invoiceRow(id);
+    const accountsBefore = exact.accounts.length;
 
     exact.refuseNext('POST', /salesinvoice\/SalesInvoices$/, 400, 'De periode 2026-11 is afgesloten');
     const refused = await exportIt(id);
@@ -209,6 +210,8 @@ describe('Exact Online', () => {
     expect(rowBefore).toMatchObject({ invoice_code: null, exported_at: null, external_url: null });
     expect(await debtorCodeOf(newcomer)).toBeNull();
     expect(await lastNumber('demo')).toBe(numberBefore);
+    // The debtor made for the refused invoice is gone again: the retry below makes exactly one.
+    expect(exact.accounts.length).toBe(accountsBefore);
 
     // An item Exact does not know: refused before anything is created there.
     const accounts = exact.accounts.length;
@@ -225,6 +228,7 @@ describe('Exact Online', () => {
     // The next successful export takes the number the refused one would have had.
     const answer = ok(await exportIt(id));
     expect(Number(answer.data.invoice_code)).toBe(numberBefore! + 1);
+    expect(exact.accounts.length).toBe(accountsBefore + 1);
     const debtor = exact.accounts.find((account) => account.ID === exact.invoices.at(-1)!.body.OrderedBy)!;
     expect(await debtorCodeOf(newcomer)).toBe(debtor.Code.trim());
   });

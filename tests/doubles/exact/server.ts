@@ -194,6 +194,16 @@ export async function startExactDouble(options: { clientId?: string; clientSecre
       double.accounts.push(account);
       return send(response, 201, { d: account });
     }
+    const account = /^crm\/Accounts\(guid'([^']+)'\)$/.exec(resource);
+    if (account && method === 'DELETE') {
+      const index = double.accounts.findIndex((candidate) => candidate.ID === account[1]);
+      if (index < 0) return send(response, 404, exactError('Object niet gevonden'));
+      if (double.invoices.some((invoice) => invoice.body.OrderedBy === account[1] || invoice.body.InvoiceTo === account[1])) {
+        return send(response, 400, exactError('Relatie is in gebruik en kan niet worden verwijderd'));
+      }
+      double.accounts.splice(index, 1);
+      return send(response, 204);
+    }
     if (resource === 'logistics/Items' && method === 'GET') return list(response, double.items as unknown as Array<Record<string, unknown>>, url);
     if (resource === 'salesinvoice/SalesInvoices' && method === 'GET') {
       return list(response, double.invoices.map((invoice) => ({ InvoiceID: invoice.InvoiceID, InvoiceNumber: invoice.InvoiceNumber, Status: invoice.Status })), url);

@@ -160,6 +160,10 @@ export class ExactClient {
     return (json as { d: { ID: string; Code: string } }).d;
   }
 
+  async deleteAccount(division: number, accountId: string): Promise<void> {
+    await this.call('DELETE', `${division}/crm/Accounts(guid${odataString(accountId)})`);
+  }
+
   async findItem(division: number, code: string): Promise<{ ID: string; Code: string } | null> {
     const [item] = await this.list<{ ID: string; Code: string }>(`${division}/logistics/Items`, {
       $filter: `Code eq ${odataString(code)}`,

@@ -138,6 +138,7 @@ export class ExactPackage implements AccountingPackage {
     }
     const itemCodes = new Map(mappings.products.map((row) => [row.productCode, row.externalCode]));
     const client = new ExactClient(app.baseUrl, storedTokenKeeper(this.db, this.tenantId, app));
+    let createdAccount: { ID: string } | null = null;
     try {
       // Items first: an unknown item refuses the export before a new debtor is made in Exact.
       const itemIds = new Map<string, string>();
@@ -148,7 +149,8 @@ export class ExactPackage implements AccountingPackage {
         itemIds.set(productCode, item.ID);
       }
       const debtorCode = invoice.debtor.debtorCode?.trim() || null;
-      const account = (debtorCode ? await client.findAccount(division, debtorCode) : null) ?? (await client.createAccount(division, accountFor(invoice.debtor)));
+      let account = debtorCode ? await client.findAccount(division, debtorCode) : null;
+      if (!account) account = createdAccount = await client.createAccount(division, accountFor(invoice.debtor));
       if (options.reExport && invoice.externalId) {
         const earlier = await client.findSalesInvoice(division, invoice.externalId);
         if (earlier && earlier.Status !== EXACT_OPEN_INVOICE) throw new AccountingRefusal(EXACT_NAME, EXACT_TEXTS.processed);
@@ -160,6 +162,8 @@ export class ExactPackage implements AccountingPackage {
       );
       return { debtorCode: trimCode(account.Code), externalId: created.InvoiceID, externalUrl: invoiceUrl(app.baseUrl, division, created.InvoiceID) };
     } catch (error) {
+      // The company keeps no code from a refused export, so the debtor made for it goes again: a retry would make a second one.
+      if (createdAccount) await client.deleteAccount(division, createdAccount.ID).catch(() => {});
       throw refusalOf(error, EXACT_TEXTS.refused);
     }
   }
