@@ -8,6 +8,7 @@ import { mailInMigrations } from './migrations-mail-in.ts';
 import { messageMigrations } from './migrations-messages.ts';
 import { quoteActionMigrations } from './migrations-quote-actions.ts';
 import { quoteLinkMigrations } from './migrations-quote-links.ts';
+import { subscriptionBillingMigrations } from './migrations-subscription-billing.ts';
 import { ticketWorkMigrations } from './migrations-ticket-work.ts';
 import { timeMigrations } from './migrations-time.ts';
 
@@ -270,4 +271,4 @@ export const coreMigrations: Migration[] = [
   },
 ];
 
-export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations, ...cockpitMigrations, ...contactReadMigrations, ...mailInMigrations, ...quoteLinkMigrations, ...quoteActionMigrations, ...contactThreadReadMigrations];
+export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations, ...cockpitMigrations, ...contactReadMigrations, ...mailInMigrations, ...quoteLinkMigrations, ...quoteActionMigrations, ...contactThreadReadMigrations, ...subscriptionBillingMigrations];

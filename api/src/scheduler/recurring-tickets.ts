@@ -5,6 +5,7 @@ import { untyped } from '../query/execute.ts';
 import { nextOccurrence, occurrencesBetween, parseRule } from '../resources/core/recurrence-schedule.ts';
 import type { Resolve, Row } from '../resources/declaration.ts';
 import { applyDatedChangesDue, dutchToday } from '../resources/back-office/project-moments.ts';
+import { billDueSubscriptions } from '../resources/back-office/subscription-billing.ts';
 import { createRecord } from '../resources/writer.ts';
 
 /**
@@ -36,6 +37,8 @@ export interface TickResult {
   created: number[];
   /** Dated subscription changes that reached their subscription. */
   appliedChanges: number;
+  /** Subscriptions billed (once per billing date) and the invoice lines made. */
+  subscriptionBilling: { billed: number[]; invoiceLines: number[] };
 }
 
 export interface RecurringTicketScheduler {
@@ -73,10 +76,12 @@ export function startRecurringTicketScheduler(options: SchedulerOptions): Recurr
 
   const tick = (now?: Date) => {
     const at = now ?? new Date();
-    // One tick for what is due by the clock: recurring tickets, and subscription changes dated today.
-    const work = Promise.all([runDueTemplates(options.db, options.resolve, at, log), applyDatedChangesDue(options.db, dutchToday(at))]).then(
-      ([templates, appliedChanges]) => ({ ...templates, appliedChanges }),
-    );
+    // One tick for what is due by the clock: recurring tickets, subscription changes dated today, subscriptions to bill.
+    const work = Promise.all([
+      runDueTemplates(options.db, options.resolve, at, log),
+      applyDatedChangesDue(options.db, dutchToday(at)),
+      billDueSubscriptions(options.db, options.resolve, at, log),
+    ]).then(([templates, appliedChanges, subscriptionBilling]) => ({ ...templates, appliedChanges, subscriptionBilling }));
     running.add(work);
     void work.finally(() => running.delete(work)).catch(() => {});
     return work;
@@ -99,7 +104,7 @@ export function startRecurringTicketScheduler(options: SchedulerOptions): Recurr
 }
 
 /** Every due template once: claimed, its tickets created, its next run set. */
-export async function runDueTemplates(db: Db, resolve: Resolve, now: Date, log: (message: string, error?: unknown) => void): Promise<Omit<TickResult, 'appliedChanges'>> {
+export async function runDueTemplates(db: Db, resolve: Resolve, now: Date, log: (message: string, error?: unknown) => void): Promise<Pick<TickResult, 'created'>> {
   const created: number[] = [];
   const failed: number[] = [];
   for (;;) {
