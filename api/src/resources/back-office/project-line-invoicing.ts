@@ -24,8 +24,9 @@ export async function nextInvoiceLineOrder(actor: Actor, invoiceId: number): Pro
  * in the transaction that made them due (quote accepted, phase started or finished). A line is
  * billed once: it is claimed with a conditional update of its invoice_id, so a second process
  * reaching the same moment finds it taken. 'Uren nacalculatie' bills the time registered by its
- * moment; time registered later stays on the line's record and is not billed again, as a project
- * line has one invoice. Tenants without mod_invoicing keep the lines due and unbilled.
+ * moment: a project line has one invoice, and once invoiced it takes no more time (the time
+ * registrations refuse it), so nothing registered goes unbilled. Tenants without mod_invoicing
+ * keep the lines due and unbilled.
  */
 export async function invoiceDueProjectLines(actor: Actor, phaseIds: number[]): Promise<number[]> {
   if (phaseIds.length === 0) return [];
