@@ -959,6 +959,7 @@ export const nl = {
     billedOn: 'Factuurdatum',
     invoice: 'Factuur',
     invoiceStatus: 'Status',
+    concept: 'Concept',
     noPeriods: 'Dit contract heeft nog geen periodes.',
     noTasks: 'Er zijn (nog) geen taken.',
     noLines: 'Dit abonnement heeft nog geen regels.',

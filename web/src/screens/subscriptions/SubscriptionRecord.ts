@@ -51,7 +51,7 @@ const detailQuery = graphql`
             invoice {
               databaseId
               subject
-              exportedLabel
+              exportedAt
             }
           }
         }
@@ -201,7 +201,7 @@ export const subscriptionRecord: RecordConfig<Subscription> = {
           { id: 'date', header: t.billedOn, cell: (line: Billed) => dateCell(line.date) },
           { id: 'description', header: f.description, mobile: 'title', cell: (line: Billed) => textCell(line.description) },
           { id: 'invoice', header: t.invoice, cell: (line: Billed) => linkCell(line.invoice?.subject, line.invoice ? `/invoices/${line.invoice.databaseId}` : null) },
-          { id: 'status', header: t.invoiceStatus, cell: (line: Billed) => textCell(line.invoice?.exportedLabel as string | null | undefined) },
+          { id: 'status', header: t.invoiceStatus, cell: (line: Billed) => textCell(line.invoice ? (line.invoice.exportedAt ? t.exported : t.concept) : null) },
           { id: 'total', header: t.total, cell: (line: Billed) => moneyCell(line.total) },
         ],
         emptyText: t.noInvoices,
