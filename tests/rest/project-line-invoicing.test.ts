@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi, type Api } from '../../api/src/index.ts';
 import { invoiceDueProjectLines } from '../../api/src/resources/back-office/project-line-invoicing.ts';
-import { listQuery, startApi, type RunningApi } from '../support/api.ts';
+import { POSTGRES_SERVER, listQuery, startApi, type RunningApi } from '../support/api.ts';
 
 // Project lines reach the project's concept invoice at their invoice moment: quote accepted, phase
 // started, phase finished; 'Uren nacalculatie' by the time registered, 'Niet factureren' never.
@@ -11,18 +14,14 @@ let db: Kysely<any>;
 let admin: string;
 let deal: { id: number; company_id: number; client_id: number };
 
-beforeAll(async () => {
-  server = await startApi({ ticketScheduler: false });
+async function open(options: Parameters<typeof startApi>[0] = {}) {
+  server = await startApi({ ticketScheduler: false, ...options });
   db = server.api.db as unknown as Kysely<any>;
   admin = await server.login('admin@demo.nl');
   const deals = await server.get(`/deals${listQuery({ where: [['status_id', '=', 1]], paginate: 100 })}`, { token: admin });
   deal = deals.body.data.find((row: { company_id: number | null; client_id: number | null }) => row.company_id && row.client_id);
   expect(deal).toBeDefined();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+}
 
 async function created(path: string, body: unknown) {
   const answer = await server.post(path, { token: admin, body });
@@ -66,6 +65,11 @@ const register = (lineId: number, minutes: number, at: string) =>
   created('/time-registrations', { description: 'Installatie op locatie', time_spent: minutes, executed_at: at, morphable_type: 'project-lines', morphable_id: lineId });
 
 describe('project lines invoiced by moment', () => {
+  beforeAll(() => open());
+  afterAll(async () => {
+    await server?.close();
+  });
+
   it('go onto the project concept invoice at acceptance, phase start and phase finish, each once, nacalculatie by registered time', async () => {
     const { projectId, phases, line } = await acceptedProject();
     let [invoice] = await invoicesOf(projectId);
@@ -135,3 +139,38 @@ describe('project lines invoiced by moment', () => {
 async function tenantOf(invoiceId: number): Promise<number> {
   return (await db.selectFrom('invoices').select('tenant_id').where('id', '=', invoiceId).executeTakeFirstOrThrow()).tenant_id;
 }
+
+describe('project lines invoiced by moment with two REST processes on one PostgreSQL database', () => {
+  const database = `balie_lines_${randomBytes(4).toString('hex')}`;
+  let admin: pg.Client;
+  let twin: Api | undefined;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: `${POSTGRES_SERVER}/postgres` });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    const databaseUrl = `${POSTGRES_SERVER}/${database}`;
+    await open({ databaseUrl });
+    twin = await createApi({ databaseUrl, ticketScheduler: false, exportJob: false });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await twin?.close();
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  });
+
+  it('bill a phase started through both processes at once exactly once', async () => {
+    const { projectId, phases } = await acceptedProject();
+    const path = `/project-phases/${phases[0].id}/start`;
+    const headers = { authorization: `Bearer ${await server.login('admin@demo.nl')}`, 'x-tenant': 'demo' };
+    const answers = await Promise.all([server.post(path, { token: (headers.authorization as string).slice(7) }), twin!.app.inject({ method: 'POST', url: path, headers })]);
+    expect([answers[0].status, answers[1].statusCode].sort()).toEqual([200, 422]);
+    const [invoice] = await invoicesOf(projectId);
+    expect(billed(invoice)).toEqual([
+      ['SWITCH', 'Switch', 2, 450, 900],
+      ['UREN', 'Ontwerp', 3, 90, 270],
+    ]);
+  });
+});
