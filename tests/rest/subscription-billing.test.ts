@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, type Api } from '../../api/src/index.ts';
+import { SUBSCRIPTION_CATCH_UP_LIMIT } from '../../api/src/resources/back-office/subscription-billing-rules.ts';
 import { POSTGRES_SERVER, listQuery, startApi, type RunningApi } from '../support/api.ts';
 
 // The subscription billing run of the scheduler's tick, driven with a chosen `now` over a seeded
@@ -196,6 +197,29 @@ describe('subscription billing on PGlite', () => {
     expect(await subscriptionRow(world, plan.id)).toMatchObject({ next_billing_date: '2027-06-01' });
     await tick(world, '2027-05-10T08:00:00Z');
     expect(await invoiceLinesOf(world, plan.id)).toHaveLength(3);
+  });
+});
+
+describe('subscription billing after a long downtime', () => {
+  let world: World;
+  beforeAll(async () => {
+    world = await startWorld();
+  });
+  afterAll(async () => {
+    await world?.server.close();
+  });
+
+  it(`bills at most ${SUBSCRIPTION_CATCH_UP_LIMIT} billing dates per tick, the rest in the next one, none lost`, async () => {
+    const plan = await subscription(world, (await company(world)).id, { lines: [{ quantity: 1, description: 'Beheer', price: 30 }] });
+    // Fourteen billing dates, March 2027 up to April 2028, passed without a server.
+    await tick(world, '2028-04-10T08:00:00Z');
+    expect(await invoiceLinesOf(world, plan.id)).toHaveLength(SUBSCRIPTION_CATCH_UP_LIMIT);
+    expect(await subscriptionRow(world, plan.id)).toMatchObject({ next_billing_date: '2028-03-01' });
+    await tick(world, '2028-04-10T08:01:00Z');
+    const lines = await invoiceLinesOf(world, plan.id);
+    expect(lines).toHaveLength(14);
+    expect(new Set(lines.map((line) => line.date)).size).toBe(14);
+    expect(lines.at(-1)!.description).toBe('Beheer - Periode 01-04-2028 t/m 30-04-2028');
   });
 });
 
