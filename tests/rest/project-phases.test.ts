@@ -45,7 +45,7 @@ describe('project phases', () => {
     const phase = (await get('/project-phases', { where: [['morphable_type', '=', 'projects']], paginate: 1 })).body.data[0];
     const created = await server.post('/project-lines', {
       token,
-      body: { project_phase_id: phase.id, product_code: 'UREN-TEST', description: 'Extra begeleiding', invoice_type: 3, quantity: 2, price: 95.5 },
+      body: { project_phase_id: phase.id, product_code: 'UREN-TEST', description: 'Extra begeleiding', invoice_type: 2, quantity: 2, price: 95.5 },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data).toMatchObject({ total_excl: 191, total_spent: 0 });

@@ -6,6 +6,7 @@ import { nextOccurrence, occurrencesBetween, parseRule } from '../resources/core
 import type { Resolve, Row } from '../resources/declaration.ts';
 import { applyDatedChangesDue, dutchToday } from '../resources/back-office/project-moments.ts';
 import { makeDuePeriods } from '../resources/back-office/contract-actions.ts';
+import { billDueSubscriptions } from '../resources/back-office/subscription-billing.ts';
 import { createRecord } from '../resources/writer.ts';
 
 /**
@@ -39,6 +40,8 @@ export interface TickResult {
   appliedChanges: number;
   /** Contract periods made for periodic contracts. */
   contractPeriods: number;
+  /** Subscriptions billed (once per billing date) and the invoice lines made. */
+  subscriptionBilling: { billed: number[]; invoiceLines: number[] };
 }
 
 export interface RecurringTicketScheduler {
@@ -76,10 +79,13 @@ export function startRecurringTicketScheduler(options: SchedulerOptions): Recurr
 
   const tick = (now?: Date) => {
     const at = now ?? new Date();
-    // One tick for what is due by the clock: recurring tickets, subscription changes dated today, contract periods.
-    const work = Promise.all([runDueTemplates(options.db, options.resolve, at, log), applyDatedChangesDue(options.db, dutchToday(at)), makeDuePeriods(options.db, at)]).then(
-      ([templates, appliedChanges, contractPeriods]) => ({ ...templates, appliedChanges, contractPeriods }),
-    );
+    // One tick for what is due by the clock: recurring tickets, contract periods, and subscriptions to bill
+    // once the changes dated today have reached them.
+    const work = Promise.all([
+      runDueTemplates(options.db, options.resolve, at, log),
+      applyDatedChangesDue(options.db, dutchToday(at)).then(async (appliedChanges) => ({ appliedChanges, subscriptionBilling: await billDueSubscriptions(options.db, options.resolve, at, log) })),
+      makeDuePeriods(options.db, at),
+    ]).then(([templates, billing, contractPeriods]) => ({ ...templates, ...billing, contractPeriods }));
     running.add(work);
     void work.finally(() => running.delete(work)).catch(() => {});
     return work;

@@ -28,6 +28,10 @@ export const invoiceLines: ResourceDeclaration = {
     is_locked: field.boolean({ input: { label: 'Vergrendeld', default: true } }),
     ticket_id: field.integer({ input: { label: 'Ticket', exists: 'tickets' } }),
     order: field.integer({ input: { label: 'Volgorde', min: 0, default: 0 } }),
+    /** The subscription (and its line) or project line the line bills; set by the billing runs. */
+    subscription_id: field.integer(),
+    subscription_line_id: field.integer(),
+    project_line_id: field.integer(),
     total: amountField(),
     ...timestamps,
   },
@@ -35,6 +39,8 @@ export const invoiceLines: ResourceDeclaration = {
   relations: {
     invoice: { kind: 'belongsTo', target: 'invoices', foreignKey: 'invoice_id' },
     ticket: { kind: 'belongsTo', target: 'tickets', foreignKey: 'ticket_id' },
+    subscription: { kind: 'belongsTo', target: 'subscriptions', foreignKey: 'subscription_id' },
+    project_line: { kind: 'belongsTo', target: 'project-lines', foreignKey: 'project_line_id' },
   },
   defaultOrder: [['order', 'asc']],
   perPage: 15,

@@ -60,6 +60,8 @@ export const invoices: ResourceDeclaration = {
     external_id: field.string(),
     project_id: field.integer({ input: { label: 'Project', exists: 'projects' } }),
     contract_id: field.integer({ input: { label: 'Contract', exists: 'contracts' } }),
+    /** Made to stand alone ('invoice separately', a bought card): other sources never add lines to it. */
+    is_separate: field.boolean(),
     total: field.computed('decimal', totalExcl),
     total_vat: field.computed('decimal', totalVat),
     total_incl: field.computed('decimal', (alias) => sql`(${totalExcl(alias)} + ${totalVat(alias)})`),

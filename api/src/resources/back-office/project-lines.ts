@@ -2,7 +2,7 @@ import type { Db } from '../../db/connection.ts';
 import { invalidField } from '../../errors.ts';
 import { field, type ResourceDeclaration, type Row } from '../declaration.ts';
 import { INVOICEABLE_TYPES, INVOICE_MOMENTS, PROJECT_LINE_INVOICE_TYPES, TIME_TYPES, labelOf, optionValues } from './enums.ts';
-import { Errors, amountField, firstRow, lineTimeSpent, permissionsOf, timestamps } from './shared.ts';
+import { Errors, firstRow, lineTimeSpent, permissionsOf, projectLineAmount, timestamps } from './shared.ts';
 
 /** A line billed on an exported invoice is history: it can no longer change or go. */
 async function onExportedInvoice(db: Db, tenantId: number, line: Row): Promise<boolean> {
@@ -35,7 +35,8 @@ export const projectLines: ResourceDeclaration = {
     quantity: field.decimal({ input: { label: 'Aantal', required: true, default: 1 } }),
     price: field.decimal({ input: { label: 'Prijs', required: true, default: 0 } }),
     order: field.integer({ input: { label: 'Volgorde', min: 0, default: 0 } }),
-    total_excl: amountField(),
+    /** Quantity × price; for 'Uren nacalculatie' in a project the registered hours × price. */
+    total_excl: field.computed('decimal', projectLineAmount),
     /** Minutes registered on the line. */
     total_spent: field.computed('integer', lineTimeSpent),
     ...timestamps,

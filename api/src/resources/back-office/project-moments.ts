@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { CHANGE_MOMENT_DATE, INVOICEABLE_TYPES } from './enums.ts';
-import { anyDb, firstRow } from './shared.ts';
+import { anyDb, dateText, firstRow } from './shared.ts';
 
 /**
  * What happens when a project reaches an invoice moment (1 quote accepted, 2 phase started,
@@ -52,7 +52,14 @@ async function companyOfChange(db: Db, tenantId: number, change: Record<string, 
  */
 async function applyChange(db: Db, tenantId: number, change: Record<string, unknown>): Promise<boolean> {
   let subscriptionId = change.subscription_id as number | null;
-  if (subscriptionId === null) {
+  // Lines joining a running cycle that was already billed are billed pro rata from this day on the next run.
+  let changedOn: string | null = null;
+  if (subscriptionId !== null) {
+    const subscription = await firstRow(db, tenantId, 'subscriptions', { id: subscriptionId });
+    const day = dateText(change.start_period) ?? todayText();
+    const nextPeriod = dateText(subscription?.start_period);
+    if (nextPeriod && day < nextPeriod) changedOn = day;
+  } else {
     const companyId = await companyOfChange(db, tenantId, change);
     if (companyId === null) return false;
     const start = change.start_period ? String(change.start_period instanceof Date ? change.start_period.toISOString() : change.start_period).slice(0, 10) : todayText();
@@ -91,6 +98,7 @@ async function applyChange(db: Db, tenantId: number, change: Record<string, unkn
         quantity: Number(line.quantity),
         price: line.price === undefined || line.price === null || line.price === '' ? 0 : Number(line.price),
         order: order++,
+        invoice_difference_date: changedOn,
       })
       .execute();
   }

@@ -6,6 +6,7 @@ import { actorFor, routeId } from '../actions.ts';
 import type { Serialized } from '../declaration.ts';
 import { accessOfActor, inTransaction, updateRecord, type Actor } from '../writer.ts';
 import { PHASE_ACTION_STEPS, phaseActionRefusal, type PhaseAction } from './quote-states.ts';
+import { anyDb } from './shared.ts';
 
 export const PHASE_ACTION_TEXTS = {
   updated: 'Projectfase bijgewerkt!',
@@ -20,7 +21,9 @@ export async function stepProjectPhase(actor: Actor, id: number, action: PhaseAc
   return inTransaction(actor, async (db) => {
     const phase = await findRow(db, accessOfActor(actor), declaration, actor.resolve, id);
     if (!phase) throw notFound();
-    const refusal = phaseActionRefusal(action, phase.morphable_type, phase.status_id);
+    // Locked before the check, so two steps at once (two replicas) take the phase one step, not two from the same status.
+    const current = (await anyDb(db).selectFrom('project_phases').select('status_id').where('id', '=', id).forUpdate().executeTakeFirstOrThrow()) as { status_id: number };
+    const refusal = phaseActionRefusal(action, phase.morphable_type, current.status_id);
     if (refusal) throw unprocessable({ status_id: [refusal] });
     return updateRecord({ ...actor, db }, declaration, id, { status_id: PHASE_ACTION_STEPS[action].to }, { include: [], append: ['status_label', 'action_label'] });
   });

@@ -2,6 +2,7 @@ import { recordExists } from '../../query/execute.ts';
 import { field, type ResourceDeclaration } from '../declaration.ts';
 import { PROJECT_PHASE_STATUSES, colorOf, labelOf, optionValues } from './enums.ts';
 import { registerProjectPhaseActionRoutes } from './project-phase-actions.ts';
+import { invoiceDueProjectLines } from './project-line-invoicing.ts';
 import { applySubscriptionChanges, markLinesDue } from './project-moments.ts';
 import { momentsReached, phaseStatusChangeRefusal } from './quote-states.ts';
 import { Errors, anyDb, firstRow, isBlank, permissionsOf, phaseTimeSpent, phaseTotal, timestamps } from './shared.ts';
@@ -87,12 +88,16 @@ export const projectPhases: ResourceDeclaration = {
     return errors.list;
   },
   // Starting or finishing a project phase, by its action or by PUT status_id, brings its invoice moments 2 and 3.
-  afterWrite: async ({ db, tenantId }, event, record, old) => {
+  afterWrite: async ({ db, tenantId, resolve }, event, record, old) => {
     if (event !== 'updated' || record.morphable_type !== 'projects' || old === null) return;
-    for (const moment of momentsReached(old.status_id as number, record.status_id as number)) {
+    const moments = momentsReached(old.status_id as number, record.status_id as number);
+    if (moments.length === 0) return;
+    for (const moment of moments) {
       await markLinesDue(db, tenantId, [record.id as number], moment);
       await applySubscriptionChanges(db, tenantId, { phaseIds: [record.id as number], projectIds: [] }, moment);
     }
+    // Billed by the system, whoever reached the moment: the caller need not see invoices.
+    await invoiceDueProjectLines({ db, tenantId, resolve }, [record.id as number]);
   },
   registerRoutes: registerProjectPhaseActionRoutes,
   // A new phase goes last, takes the company and contact of what it belongs to, and a project phase gets its conversation.

@@ -16,6 +16,7 @@ import { logActivity } from '../activity-log.ts';
 import type { Resolve, Row, Serialized } from '../declaration.ts';
 import { accessOfActor, inTransaction, type Actor } from '../writer.ts';
 import { CHANGE_MOMENT_DATE, INVOICEABLE_TYPES, QUOTE_STATUSES, TIME_TYPES, labelOf } from './enums.ts';
+import { invoiceDueProjectLines } from './project-line-invoicing.ts';
 import { applySubscriptionChanges, markLinesDue } from './project-moments.ts';
 import { copyPhases, nextQuoteReference } from './quote-copies.ts';
 import { findQuoteLink, useQuoteLink, type QuoteLink } from './quote-links.ts';
@@ -77,7 +78,7 @@ async function operatorName(db: Db, actor: Actor): Promise<string | null> {
 /**
  * Accepts a concept or sent quote: a project for the deal's company and contact with copies of
  * the quote's phases and lines, the quote accepted, the deal won, invoice moment 1 lines due and
- * moment 1 subscription changes (and dated ones whose day has come) applied. Answers the project id.
+ * billed, moment 1 subscription changes (and dated ones whose day has come) applied. Answers the project id.
  */
 async function acceptInTransaction(db: Db, actor: Actor, quoteId: number, decision: Decision): Promise<number> {
   const quote = await lockedQuote(db, actor, quoteId);
@@ -94,6 +95,8 @@ async function acceptInTransaction(db: Db, actor: Actor, quoteId: number, decisi
   await markLinesDue(db, actor.tenantId, phaseIds, INVOICE_MOMENT_ACCEPT);
   await applySubscriptionChanges(db, actor.tenantId, { phaseIds, projectIds: [projectId] }, INVOICE_MOMENT_ACCEPT);
   await applySubscriptionChanges(db, actor.tenantId, { phaseIds, projectIds: [projectId] }, CHANGE_MOMENT_DATE);
+  // Billed by the system, whoever accepted: a contact accepting through the quote link sees no invoices.
+  await invoiceDueProjectLines({ db, tenantId: actor.tenantId, resolve: actor.resolve }, phaseIds);
 
   const decided = { decided_by_name: decision.name ?? (await operatorName(db, actor)), decided_ip: decision.ip };
   await raw

@@ -34,19 +34,34 @@ export function sumOfLines(table: string, foreignKey: string, where?: (line: str
 /** Only lines that end up on an invoice (types 1-3) count towards phase, quote and project totals. */
 const invoiceable = (line: string) => sql`${ref(line, 'invoice_type')} <> 4`;
 
-/** Total of the invoiceable project lines of the phases that morph to the row (a project, quote or template). */
-export function phasesTotal(morphType: string): (alias: string) => RawBuilder<unknown> {
-  return (alias) => sql`(select coalesce(sum(${lineAmount('pl')}), 0)
-    from project_lines as pl join project_phases as pp on pp.id = pl.project_phase_id
-    where pp.morphable_type = ${morphType} and pp.morphable_id = ${ref(alias, 'id')} and ${invoiceable('pl')})`;
-}
-
-export const phaseTotal = sumOfLines('project_lines', 'project_phase_id', invoiceable);
-
 /** Minutes registered on one project line (time registrations belong to the ticket domain's tables). */
 export const lineTimeSpent = (alias: string): RawBuilder<unknown> =>
   sql`(select coalesce(sum(registration.time_spent), 0) from time_registrations as registration
     where registration.project_line_id = ${ref(alias, 'id')})`;
+
+/** Type 3 'Uren nacalculatie': billed by the time registered, not by the estimated quantity. */
+export const PROJECT_LINE_AFTERCALCULATION = 3;
+
+/**
+ * What a project line is worth: quantity × price, except a 'Uren nacalculatie' line of a project:
+ * the hours registered on it (to two decimals, as invoices show hours) × price. A quote's or
+ * template's line stays an estimate.
+ */
+export const projectLineAmount = (alias: string): RawBuilder<unknown> => sql`(case
+    when ${ref(alias, 'invoice_type')} = ${sql.lit(PROJECT_LINE_AFTERCALCULATION)} and exists (select 1 from project_phases as amount_phase
+      where amount_phase.id = ${ref(alias, 'project_phase_id')} and amount_phase.morphable_type = 'projects')
+    then round(round(${lineTimeSpent(alias)} / 60.0, 2) * ${ref(alias, 'price')}, 2)
+    else ${lineAmount(alias)} end)`;
+
+/** Total of the invoiceable project lines of the phases that morph to the row (a project, quote or template). */
+export function phasesTotal(morphType: string): (alias: string) => RawBuilder<unknown> {
+  return (alias) => sql`(select coalesce(sum(${projectLineAmount('pl')}), 0)
+    from project_lines as pl join project_phases as pp on pp.id = pl.project_phase_id
+    where pp.morphable_type = ${morphType} and pp.morphable_id = ${ref(alias, 'id')} and ${invoiceable('pl')})`;
+}
+
+export const phaseTotal = (alias: string): RawBuilder<unknown> => sql`(select coalesce(sum(${projectLineAmount('phase_line')}), 0)
+    from project_lines as phase_line where phase_line.project_phase_id = ${ref(alias, 'id')} and ${invoiceable('phase_line')})`;
 
 /** Minutes registered on all lines of one phase. */
 export const phaseTimeSpent = (alias: string): RawBuilder<unknown> =>

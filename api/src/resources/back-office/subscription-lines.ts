@@ -22,6 +22,8 @@ export const subscriptionLines: ResourceDeclaration = {
     order: field.integer({ input: { label: 'Volgorde', min: 0, default: 0 } }),
     /** From this day a changed quantity is invoiced pro rata within the running period. */
     invoice_difference_date: field.date({ input: { label: 'Pro-rato datum' } }),
+    /** The quantity the last billing run billed; a pro-rata change bills the difference. */
+    billed_quantity: field.decimal(),
     total: amountField(),
     /** Licences linked to the line; null without a link, otherwise compared with quantity. */
     licensed_quantity: field.computed(

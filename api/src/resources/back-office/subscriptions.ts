@@ -67,6 +67,8 @@ export const subscriptions: ResourceDeclaration = {
     company: { kind: 'belongsTo', target: 'companies', foreignKey: 'company_id' },
     lines: { kind: 'hasMany', target: 'subscription-lines', foreignKey: 'subscription_id' },
     changes: { kind: 'hasMany', target: 'subscription-changes', foreignKey: 'subscription_id' },
+    /** What its billing runs put on invoices. */
+    invoice_lines: { kind: 'hasMany', target: 'invoice-lines', foreignKey: 'subscription_id' },
   },
   defaultOrder: [['description', 'asc']],
   perPage: 15,

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import { companyLookup } from '../lookups/lookups';
 import { optionList } from '../lookups/referenceLists';
 import type { SubscriptionRecordQuery$data } from '../../__generated__/SubscriptionRecordQuery.graphql';
-import { moneyCell, textCell } from '../../components/list/cells';
+import { dateCell, linkCell, moneyCell, textCell } from '../../components/list/cells';
 import { recordRows } from '../../components/record/RecordRows';
 import type { RecordConfig } from '../../components/record/types';
 import { formatCurrency } from '../../lib/price';
@@ -38,6 +38,21 @@ const detailQuery = graphql`
             description
             price
             total
+          }
+        }
+      }
+      invoiceLines(first: 100, orderBy: [{ field: "date", direction: DESC }, { field: "id", direction: DESC }]) {
+        edges {
+          node {
+            id
+            date
+            description
+            total
+            invoice {
+              databaseId
+              subject
+              exportedAt
+            }
           }
         }
       }
@@ -132,6 +147,7 @@ const f = nl.fields;
 
 type Subscription = NonNullable<SubscriptionRecordQuery$data['record']>;
 type Line = NonNullable<Subscription['lines']>['edges'][number]['node'];
+type Billed = NonNullable<Subscription['invoiceLines']>['edges'][number]['node'];
 const t = nl.recordTabs;
 
 export const subscriptionRecord: RecordConfig<Subscription> = {
@@ -171,6 +187,26 @@ export const subscriptionRecord: RecordConfig<Subscription> = {
           { label: t.mrr, value: formatCurrency(subscription.mrr ?? 0) },
         ],
         rowTestId: 'subscription-lines-row',
+      }),
+    },
+    // What the billing runs put on invoices, newest first.
+    {
+      id: 'invoices',
+      name: 'invoices',
+      module: 'mod_invoicing',
+      label: t.invoices,
+      render: recordRows({
+        rows: (subscription: Subscription) => (subscription.invoiceLines?.edges ?? []).map((edge) => edge.node),
+        columns: [
+          { id: 'date', header: t.billedOn, cell: (line: Billed) => dateCell(line.date) },
+          { id: 'description', header: f.description, mobile: 'title', cell: (line: Billed) => textCell(line.description) },
+          { id: 'invoice', header: t.invoice, cell: (line: Billed) => linkCell(line.invoice?.subject, line.invoice ? `/invoices/${line.invoice.databaseId}` : null) },
+          { id: 'status', header: t.invoiceStatus, cell: (line: Billed) => textCell(line.invoice ? (line.invoice.exportedAt ? t.exported : t.concept) : null) },
+          { id: 'total', header: t.total, cell: (line: Billed) => moneyCell(line.total) },
+        ],
+        emptyText: t.noInvoices,
+        perPage: 100,
+        rowTestId: 'subscription-invoices-row',
       }),
     },
   ],
