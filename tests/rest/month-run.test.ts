@@ -114,6 +114,9 @@ describe("a month's run for one company", () => {
     // The scheduler's tick on the first of the month, then the booked time invoiced.
     const result = await server.api.recurringTickets.tick(new Date(`${thisMonth}T08:00:00Z`));
     expect(result.subscriptionBilling.billed).toEqual([plan.id]);
+    // Billed time carries the tenant's product for time, so the package can book it.
+    const timeProduct = expectStatus(await server.get(`/configs${listQuery({ where: [['name', '=', 'invoicing.time_product_code']] })}`, { token: admin }), 200).data[0];
+    expectStatus(await server.put(`/configs/${timeProduct.id}`, { token: admin, body: { value: 'TIJD' } }), 200);
     expectStatus(await server.post('/time-registrations/invoice', { token: admin, body: { ids: [booked.id] } }), 200);
 
     invoices = await invoicesOfCompany();
@@ -126,7 +129,7 @@ describe("a month's run for one company", () => {
       [
         ['WPB', `Werkplekbeheer - Periode ${dutchDate(thisMonth)} t/m ${monthEnd}`, 2, 30, 60],
         // One line of the exact amount: 0.5 hour beyond the bundle at 90.
-        [null, 'Kassa hersteld (1,00 uur binnen de bundel, 0,50 uur daarbuiten)', 1, 45, 45],
+        ['TIJD', 'Kassa hersteld (1,00 uur binnen de bundel, 0,50 uur daarbuiten)', 1, 45, 45],
       ],
     ]);
     expect(invoices.every((invoice) => invoice.exported_at === null && invoice.invoice_code === null)).toBe(true);
@@ -146,12 +149,12 @@ describe("a month's run for one company", () => {
     ]);
   });
 
-  it('exports them all to e-Boekhouden with consecutive numbers, one relation, and no line without a product', async () => {
+  it('exports them all to e-Boekhouden with consecutive numbers, one relation, and every line booked on its ledger', async () => {
     expectStatus(await server.put('/integrations/eboekhouden', { token: admin, body: { api_token: eb.accessToken, source: 'Balie', invoice_template_id: 1 } }), 200);
     expectStatus(
       await server.put('/integrations/eboekhouden/mappings', {
         token: admin,
-        body: { products: [{ product_code: 'WPB', external_code: '8000' }, { product_code: 'UREN', external_code: '8000' }, { product_code: 'STRIP10', external_code: '8010' }], vat: [] },
+        body: { products: [{ product_code: 'WPB', external_code: '8000' }, { product_code: 'UREN', external_code: '8000' }, { product_code: 'STRIP10', external_code: '8010' }, { product_code: 'TIJD', external_code: '8000' }], vat: [] },
       }),
       200,
     );
@@ -170,8 +173,10 @@ describe("a month's run for one company", () => {
         ['UREN', 3, 90, 951],
         ['UREN', 1.5, 95, 951],
       ],
-      // The contract time has no product: it stays out of the package.
-      [['WPB', 2, 30, 951]],
+      [
+        ['WPB', 2, 30, 951],
+        ['TIJD', 1, 45, 951],
+      ],
     ]);
     expect((await db.selectFrom('companies').select('debtor_code').where('id', '=', companyId).executeTakeFirstOrThrow()).debtor_code).toBe(String(companyId));
   });

@@ -35,6 +35,8 @@ export const CONFIG_DEFAULTS: ConfigDefinition[] = [
   { name: 'invoicing.payment_term_days', value: '14', input_type: 'text' },
   /** Where the invoice number sequence starts: a company moving to Balie continues its own. */
   { name: 'invoicing.first_invoice_number', value: '1', input_type: 'text' },
+  /** The product code of billed time, so the accounting package can book it. */
+  { name: 'invoicing.time_product_code', value: '', input_type: 'text' },
   { name: 'styling.app_color', value: '#2b6cb0', input_type: 'color' },
   { name: 'styling.dark.color', value: '#1a202c', input_type: 'color' },
 ];

@@ -908,6 +908,7 @@ export const nl = {
       'notifications.default_language': { label: 'Standaardtaal', help: 'De taal van nieuwe contactpersonen en van meldingen.' },
       'invoicing.pro_rate_subscriptions': { label: 'Abonnementen naar rato factureren', help: 'Wijzigingen in abonnementen naar rato van de periode factureren.' },
       'invoicing.payment_term_days': { label: 'Betalingstermijn (dagen)', help: 'Betalingstermijn voor bedrijven zonder eigen termijn.' },
+      'invoicing.time_product_code': { label: 'Productcode voor tijd', help: 'De productcode van gefactureerde tijd; zonder productcode gaat tijd niet mee naar het boekhoudpakket.' },
       'invoicing.first_invoice_number': { label: 'Eerste factuurnummer', help: 'Het nummer van de eerste geëxporteerde factuur; daarna loopt de nummering ononderbroken door.' },
       'styling.app_color': { label: 'Hoofdkleur', help: 'Kleur van de applicatie (#rrggbb).' },
       'styling.dark.color': { label: 'Donkere kleur', help: 'Kleur van donkere vlakken (#rrggbb).' },

@@ -19,6 +19,9 @@ export const TIME_INVOICING_TEXTS = {
 /** Hours on the invoice, from the minutes billed (rounded up to five), to the cent. */
 export const invoicedHours = (roundedMinutes: number) => Math.round((roundedMinutes / 60) * 100) / 100;
 
+/** The tenant setting naming the product of billed time. */
+export const TIME_PRODUCT_CODE_CONFIG = 'invoicing.time_product_code';
+
 const hoursText = (minutes: number) => invoicedHours(minutes).toFixed(2).replace('.', ',');
 
 /**
@@ -63,6 +66,8 @@ export const timeInvoicing: LineInvoicing = {
         'line_contract.hourly_rate as contract_rate',
         'line_contract.hourly_rate_extra as contract_rate_extra',
       ])
+      // The product time is booked under in the accounting package; without one the line is not exported.
+      .select(sql<string | null>`(select nullif(trim(value), '') from configs where configs.tenant_id = t.tenant_id and configs.name = ${TIME_PRODUCT_CODE_CONFIG})`.as('time_product_code'))
       // The period's time spent before this registration: what of the bundle it still finds.
       .select(
         sql<number>`(select coalesce(sum(used.time_spent), 0) from time_registrations used
@@ -76,7 +81,7 @@ export const timeInvoicing: LineInvoicing = {
   invoiceLine: (line: Row) => {
     const base = {
       date: asDate(line.date),
-      product_code: null,
+      product_code: (line.time_product_code as string | null) ?? null,
       description: line.description,
       quantity: invoicedHours(Number(line.time_spent_rounded)),
       price: Number(line.activity_price ?? 0),
