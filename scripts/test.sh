@@ -37,7 +37,8 @@ npx tsc -p api
 npx tsc -p bff
 npx tsc -p web
 npx relay-compiler --validate
-npx vitest run --project unit --project rest --project graphql
+# Two workers: a file spends much of its time waiting on its own server, so two files share the cores well.
+npx vitest run --project unit --project rest --project graphql --maxWorkers=2
 # The REST files whose answers depend most on the server itself (concurrent processes, statement
 # limits, the planner, transactions, the builder's SQL) run once more on the PostgreSQL server, a
 # fresh database per file, on one worker beside the end-to-end suite, which mostly waits on the browser.
