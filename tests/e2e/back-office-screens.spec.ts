@@ -40,11 +40,11 @@ test('project phases: list, detail, a new line changes the total, and Starten st
   const before = euros(await page.getByTestId('phase-total').textContent());
   const linesBefore = await page.getByTestId('project-lines-row').count();
 
-  // A time line of 2 hours at € 95,50.
+  // A fixed-price time line of 2 hours at € 95,50 (nacalculatie would count only registered time).
   await page.getByRole('button', { name: 'Regel toevoegen' }).click();
   const dialog = page.getByRole('dialog');
   const form = dialog.getByTestId('project-line-form');
-  await form.getByLabel('Type').selectOption({ label: 'Uren nacalculatie' });
+  await form.getByLabel('Type').selectOption({ label: 'Uren fixed price' });
   await form.getByLabel('Artikelcode').fill('UREN-E2E');
   await form.getByLabel('Omschrijving').fill('Extra begeleiding bij de uitrol');
   // A time line asks for hours.
@@ -56,7 +56,7 @@ test('project phases: list, detail, a new line changes the total, and Starten st
 
   await expect(page.getByTestId('project-lines-row')).toHaveCount(linesBefore + 1);
   const added = page.getByTestId('project-lines-row').filter({ hasText: 'Extra begeleiding bij de uitrol' });
-  await expect(added).toContainText('Uren nacalculatie');
+  await expect(added).toContainText('Uren fixed price');
   await expect(added).toContainText('Uur: 2');
   await expect(added).toContainText('€ 191,00');
   // Nothing registered yet: the time spent is within the hours, so green.

@@ -900,13 +900,14 @@ async function seedInvoices(
   );
   const order = invoices.map((_, index) => index).filter((index) => exportedAt[index] !== null);
   order.sort((a, b) => exportedAt[a]! - exportedAt[b]!);
-  const codes = new Map<number, string>();
-  const perYear = new Map<number, number>();
-  for (const index of order) {
-    const year = new Date(exportedAt[index]!).getUTCFullYear();
-    perYear.set(year, (perYear.get(year) ?? 0) + 1);
-    codes.set(index, `F${year}-${String(perYear.get(year)).padStart(4, '0')}`);
-  }
+  const codes = new Map<number, string>(order.map((index, position) => [index, String(position + 1)]));
+  // As a company that moved to Balie: its numbers so far came from elsewhere, Balie's own go on from there.
+  await trx
+    .updateTable('configs')
+    .set({ value: String(order.length + 1) })
+    .where('tenant_id', '=', scene.tenantId)
+    .where('name', '=', 'invoicing.first_invoice_number')
+    .execute();
   const ids = await insert(
     trx,
     'invoices',
