@@ -34,9 +34,12 @@ export async function signIn(page: Page, path: string, { as = ADMIN, waitFor = '
   await page.getByLabel('E-mailadres').fill(as);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  if (waitFor === 'login-left') await expect(page).not.toHaveURL(/\/login/);
-  else if (waitFor === 'path') await expect(page).toHaveURL(new RegExp(`${path}$`));
-  else if (waitFor instanceof RegExp) await expect(page).toHaveURL(waitFor);
+  // Hashing the password is the slowest request there is; on a busy machine it takes a while.
+  const signedIn = { timeout: 30_000 };
+  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toHaveCount(0, signedIn);
+  if (waitFor === 'login-left') await expect(page).not.toHaveURL(/\/login/, signedIn);
+  else if (waitFor === 'path') await expect(page).toHaveURL(new RegExp(`${path}$`), signedIn);
+  else if (waitFor instanceof RegExp) await expect(page).toHaveURL(waitFor, signedIn);
 }
 
 /** Signs in to the REST service as an operator (the demo admin by default), optionally for a given tenant. */
