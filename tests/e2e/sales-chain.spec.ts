@@ -30,7 +30,7 @@ async function templateWith(rest: Rest, name: string, phases: readonly (readonly
   const template = await rest.post('/quote-templates', { name });
   for (const [phaseName, code, price] of phases) {
     const phase = await rest.post('/project-phases', { name: phaseName, morphable_type: 'quote-templates', morphable_id: template.id });
-    await rest.post('/project-lines', { project_phase_id: phase.id, product_code: code, description: `${phaseName} op locatie`, invoice_type: 3, invoice_moment: 1, quantity: 3, price });
+    await rest.post('/project-lines', { project_phase_id: phase.id, product_code: code, description: `${phaseName} op locatie`, invoice_type: 2, invoice_moment: 1, quantity: 3, price });
   }
   return template;
 }
