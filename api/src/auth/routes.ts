@@ -26,7 +26,7 @@ export const meTexts = {
   unknownField: (name: string) => `Onbekend veld: ${name}.`,
 } as const;
 
-async function presentUser(db: Db, tenant: Tenant, user: AuthUser, permissions: string[], roles: string[]) {
+export async function presentUser(db: Db, tenant: Tenant, user: AuthUser, permissions: string[], roles: string[]) {
   return {
     id: user.id,
     email: user.email,

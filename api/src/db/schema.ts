@@ -231,6 +231,18 @@ export interface TokensTable {
   created_at: Timestamp;
 }
 
+export interface PasswordLinksTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  kind: 'invite' | 'reset';
+  token_hash: string;
+  created_by: number | null;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface ActivityLogTable {
   id: Generated<number>;
   tenant_id: number;
@@ -315,6 +327,7 @@ export interface Database {
   role_permission: RolePermissionTable;
   user_role: UserRoleTable;
   tokens: TokensTable;
+  password_links: PasswordLinksTable;
   activity_log: ActivityLogTable;
   custom_fields: CustomFieldsTable;
   custom_values: CustomValuesTable;

@@ -31,7 +31,7 @@ async function senderName(db: Db, tenantId: number): Promise<string | null> {
 }
 
 /** The configured sender, under the tenant's company name when the address has no name of its own. */
-export async function fromAddress(context: AppContext, tenantId: number): Promise<string> {
+export async function fromAddress(context: Pick<AppContext, 'db' | 'mailer'>, tenantId: number): Promise<string> {
   const from = context.mailer!.from;
   if (from.includes('<')) return from;
   const name = await senderName(context.db, tenantId);

@@ -1,6 +1,7 @@
+import { inviteAfterCommit } from '../auth/password-links.ts';
 import { ROLE_FOR_OPERATOR_TYPE } from '../auth/permissions.ts';
 import { field, type ResourceDeclaration } from './declaration.ts';
-import { assignDefaultRole, fullName, gravatar, passwordInput, personForContacts, validatePerson, withPasswordChange, withPasswordHash } from './people.ts';
+import { assignDefaultRole, fullName, gravatar, hasLogin, passwordInput, personForContacts, validatePerson, withPasswordChange, withPasswordHash } from './people.ts';
 
 /** Staff: users whose is_operator is a type 1-5 (back-office §3 Operator); contacts (0) are the clients resource. */
 export const operators: ResourceDeclaration = {
@@ -32,6 +33,7 @@ export const operators: ResourceDeclaration = {
     badge_text: field.string({ input: { label: 'Badgetekst', max: 50 } }),
     badge_color: field.string({ input: { label: 'Badgekleur', max: 50 } }),
     language: field.string({ input: { label: 'Taal', in: ['nl', 'en'], default: 'nl' } }),
+    has_login: hasLogin,
     activated_2fa_at: field.timestamp(),
     archived_at: field.timestamp(),
     created_at: field.timestamp(),
@@ -65,5 +67,7 @@ export const operators: ResourceDeclaration = {
   beforeUpdate: withPasswordChange,
   afterWrite: async (context, event, record) => {
     if (event === 'created') await assignDefaultRole(context, record.id as number, ROLE_FOR_OPERATOR_TYPE[record.is_operator as number] ?? 'operator');
+    // A new operator chooses a password through the invitation mail, sent once the write is committed.
+    if (event === 'created') inviteAfterCommit(record.id as number);
   },
 };
