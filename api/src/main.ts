@@ -9,6 +9,8 @@ const api = await createApi({
   dataDir: process.env.DATA_DIR ?? 'data',
   defaultTenant: process.env.DEFAULT_TENANT,
   demoPassword: process.env.DEMO_PASSWORD,
+  // SEED_DEMO=false starts without the demo tenant: an empty installation offers the first-run setup.
+  seed: process.env.SEED_DEMO !== 'false',
   events,
   logger: process.env.LOG === '1',
 });

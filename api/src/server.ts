@@ -15,6 +15,7 @@ import { registerDatabaseLanes } from './security/database-lanes.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
 import { limitRequestsPerAddress, limitRequestsPerUser } from './security/request-limits.ts';
 import { registerSystemRoutes } from './system.ts';
+import { registerSetupRoutes } from './tenants/setup-routes.ts';
 import { registerTenancy, TenantDirectory } from './tenancy.ts';
 
 /** The Fastify app with every route; not listening yet. */
@@ -57,6 +58,7 @@ export function buildServer(context: AppContext, options: ServerOptions = {}): F
   limitRequestsPerUser(app, context.counters, context.limits);
   registerLivePublishing(app, context);
   registerSystemRoutes(app);
+  registerSetupRoutes(app, context);
   registerAuthRoutes(app, context);
   registerPasswordRoutes(app, context);
   registerLiveRoutes(app, context);

@@ -60,7 +60,9 @@ export function versionInfo(): { version: string; build: string } {
 }
 
 export function registerSystemRoutes(app: FastifyInstance): void {
-  app.get('/system/status', { config: { public: true } }, async (request) => {
+  app.get('/system/status', { config: { public: true, firstRun: true } }, async (request) => {
+    // An installation without any tenant: the web client offers the first-run setup.
+    if (!request.tenant) return { setup_completed: false, trial_ends_in: null, tenant: null };
     const { trialEndsAt, setupCompleted, subdomain } = request.tenant;
     return {
       setup_completed: setupCompleted,

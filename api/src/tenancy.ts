@@ -13,11 +13,19 @@ export interface Tenant {
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** Null only in first-run routes on an installation without tenants. */
     tenant: Tenant;
+  }
+  interface FastifyContextConfig {
+    /** Also answers while no tenant exists at all (the first-run setup). */
+    firstRun?: boolean;
   }
 }
 
 const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** A name a tenant can have as its subdomain. */
+export const isSubdomain = (name: string) => SUBDOMAIN.test(name);
 
 /** "demo.localhost:4001" and "demo.balie.nl" name tenant demo; "localhost", IPs and "api:4001" name none. */
 export function subdomainFromHost(host: string | undefined): string | null {
@@ -76,6 +84,12 @@ export class TenantDirectory {
     this.cache.set(subdomain, { tenant, until: Date.now() + CACHE_MS });
     return tenant;
   }
+
+  /** The oldest tenant: a bare host's tenant when the default one does not exist (an installation set up for one company). */
+  async first(): Promise<Tenant | null> {
+    const row = await this.db.selectFrom('tenants').select('subdomain').orderBy('id').limit(1).executeTakeFirst();
+    return row ? this.find(row.subdomain) : null;
+  }
 }
 
 export function registerTenancy(app: FastifyInstance, directory: TenantDirectory, defaultTenant: string): void {
@@ -86,8 +100,9 @@ export function registerTenancy(app: FastifyInstance, directory: TenantDirectory
       { host: headers.host, forwardedHost: headers['x-forwarded-host'], header: headers['x-tenant'] },
       defaultTenant,
     );
-    const tenant = await directory.find(subdomain);
-    if (!tenant) throw new HttpError(404, { message: texts.tenantNotFound });
-    request.tenant = tenant;
+    const tenant = (await directory.find(subdomain)) ?? (subdomain === defaultTenant ? await directory.first() : null);
+    if (tenant) request.tenant = tenant;
+    // Without any tenant, the first-run routes answer; everything else has no tenant to serve.
+    else if (!(request.routeOptions.config.firstRun && !(await directory.first()))) throw new HttpError(404, { message: texts.tenantNotFound });
   });
 }

@@ -8,14 +8,11 @@ import { HttpError, notFound, tooManyRequests, unprocessable } from '../errors.t
 import { findRecord } from '../query/execute.ts';
 import { passwordProblem } from '../resources/people.ts';
 import { minutesText } from '../security/limit-settings.ts';
-import type { Tenant } from '../tenancy.ts';
 import { accessFor } from './guard.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { collectInvitations, consumePasswordLink, findPasswordLink, mailPasswordLink, sendInvitation, webBase } from './password-links.ts';
 import { hashPassword } from './passwords.ts';
-import { accessOfUser } from './permissions.ts';
-import { presentUser } from './routes.ts';
-import { issueToken } from './tokens.ts';
+import { signInAs } from './sign-in.ts';
 
 export const credentialTexts = {
   mailSent: 'Er is een e-mail gestuurd met instructies.',
@@ -76,23 +73,6 @@ class ResetThrottle {
     const wait = Math.ceil(Math.max(...waits) / 1000);
     if (wait > 0) throw tooManyRequests(credentialTexts.tooManyResets(wait), wait);
   }
-}
-
-/**
- * The answer after a password was set through a link: signed in like POST auth/login, unless the
- * user has two-factor login, who then signs in with the new password and a code.
- */
-async function signInAfterReset(context: AppContext, tenant: Tenant, userId: number) {
-  const user = await context.db
-    .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'prefix', 'last_name', 'acronym', 'is_operator', 'configs', 'activated_2fa_at'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const { activated_2fa_at: twoFactor, ...authUser } = user;
-  if (twoFactor) return { message: credentialTexts.passwordSetTwoFactor, two_factor: true };
-  const token = await issueToken(context.db, tenant.id, user.id, context.tokenTtlSeconds);
-  const access = await accessOfUser(context.db, user.id);
-  return { message: credentialTexts.passwordSet, ...token, user: await presentUser(context.db, tenant, authUser, access.permissions, access.roles) };
 }
 
 export function registerPasswordRoutes(app: FastifyInstance, context: AppContext): void {
@@ -177,7 +157,9 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AppContext
     }
     const link = await consumePasswordLink(db, { tenantId: request.tenant.id, token, passwordHash: await hashPassword(body.password as string) });
     if (!link) throw unprocessable({ token: [credentialTexts.invalidLink] });
-    return signInAfterReset(context, request.tenant, link.userId);
+    // With two-factor login the user signs in with the new password and a code.
+    const signedIn = await signInAs(context, request.tenant, link.userId);
+    return signedIn ? { message: credentialTexts.passwordSet, ...signedIn } : { message: credentialTexts.passwordSetTwoFactor, two_factor: true };
   });
 
   app.post<{ Params: { id: string } }>('/operators/:id/invite', { config: { permission: 'operators.update' } }, async (request) => {

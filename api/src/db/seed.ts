@@ -89,12 +89,19 @@ function conversation(random: Random, internalType: number, fromEmail: boolean):
   return kinds;
 }
 
-/** Creates a tenant with roles, people, tickets and messages. Call under the schema lock. */
-export async function seedTenant(trx: Transaction<Database>, options: SeedOptions): Promise<number> {
-  const size = SIZES[options.size];
-  const random = randomSource(options.subdomain);
-  const now = Date.now();
+export interface NewTenant {
+  subdomain: string;
+  name: string;
+  /** Modules switched on or off beyond the defaults (timer and invoicing on, integrations off). */
+  modules?: Record<string, boolean>;
+}
 
+/**
+ * A tenant with what every tenant needs before its first ticket: statuses, priorities, the roles
+ * with their permissions, the settings and a support mailbox. No people or demo records. Call
+ * inside a transaction (under the schema lock when it may race a migration).
+ */
+export async function createTenant(trx: Transaction<Database>, options: NewTenant): Promise<{ tenantId: number; statusId: Map<number, number>; priorityIds: number[] }> {
   const tenant = await trx
     .insertInto('tenants')
     .values({
@@ -104,10 +111,10 @@ export async function seedTenant(trx: Transaction<Database>, options: SeedOption
         mod_timer: true,
         mod_invoicing: true,
         mod_ms_user_sync: false,
-        // The demo shows the licences screen; small tenants keep the module off.
-        mod_cloud_distribution: options.size === 'demo',
+        mod_cloud_distribution: false,
         mod_exact: false,
         mod_eboekhouden: false,
+        ...options.modules,
       }),
     })
     .returning('id')
@@ -119,12 +126,12 @@ export async function seedTenant(trx: Transaction<Database>, options: SeedOption
     .values(content.STATUSES.map((status, index) => ({ ...status, tenant_id: tenantId, order: index + 1 })))
     .returning(['id', 'internal_type'])
     .execute();
-  const statusId = new Map(statuses.map((status) => [status.internal_type, status.id]));
   const priorities = await trx
     .insertInto('priorities')
     .values(content.PRIORITIES.map((priority, index) => ({ ...priority, tenant_id: tenantId, order: index + 1 })))
     .returning('id')
     .execute();
+  const statusId = new Map(statuses.map((status) => [status.internal_type, status.id]));
 
   // Customers write to support@{subdomain}.nl; with SMTP_INBOUND_PORT set, that mail becomes tickets.
   await trx
@@ -134,6 +141,21 @@ export async function seedTenant(trx: Transaction<Database>, options: SeedOption
 
   await syncRoles(trx, tenantId);
   await syncConfigs(trx, tenantId);
+  return { tenantId, statusId, priorityIds: priorities.map((priority) => priority.id) };
+}
+
+/** Creates a tenant with roles, people, tickets and messages. Call under the schema lock. */
+export async function seedTenant(trx: Transaction<Database>, options: SeedOptions): Promise<number> {
+  const size = SIZES[options.size];
+  const random = randomSource(options.subdomain);
+  const now = Date.now();
+
+  const { tenantId, statusId, priorityIds } = await createTenant(trx, {
+    subdomain: options.subdomain,
+    name: options.name,
+    // The demo shows the licences screen; small tenants keep the module off.
+    modules: { mod_cloud_distribution: options.size === 'demo' },
+  });
   for (const [name, value] of Object.entries(content.LETTERHEAD(options.subdomain))) {
     await trx.updateTable('configs').set({ value }).where('tenant_id', '=', tenantId).where('name', '=', name).execute();
   }
@@ -307,7 +329,7 @@ export async function seedTenant(trx: Transaction<Database>, options: SeedOption
       reference,
       description,
       status_id: statusId.get(internalType)!,
-      priority_id: random.weighted([[priorities[0].id, 20], [priorities[1].id, 55], [priorities[2].id, 20], [priorities[3].id, 5]] as const),
+      priority_id: random.weighted([[priorityIds[0], 20], [priorityIds[1], 55], [priorityIds[2], 20], [priorityIds[3], 5]] as const),
       line_type: random.chance(0.7) ? 1 : 2,
       company_id: client.companyId,
       client_id: client.id,
