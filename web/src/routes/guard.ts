@@ -62,6 +62,11 @@ export function systemStatus(): Promise<SystemStatus> {
   return status.promise;
 }
 
+/** Forget the cached status (after the first-run setup completed it). */
+export function forgetSystemStatus(): void {
+  status = null;
+}
+
 /** The signed-in user, asked once per token; null without a (valid) token. */
 export function currentViewer(): Promise<ViewerInfo | null> {
   const token = getToken();

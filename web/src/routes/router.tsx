@@ -3,7 +3,10 @@ import { nl } from '../i18n/nl';
 import { ForbiddenPage } from '../screens/pages/ForbiddenPage';
 import { ComingSoonPage, InfoPage } from '../screens/pages/InfoPage';
 import { NotFoundPage } from '../screens/pages/NotFoundPage';
-import { PublicPage, SetupPage } from '../screens/pages/SetupPage';
+import { PublicPage } from '../screens/pages/SetupPage';
+import { PasswordResetRequestPage } from '../screens/credentials/PasswordResetRequestPage';
+import { PasswordSetPage, passwordSetLoader } from '../screens/credentials/PasswordSetPage';
+import { SetupPage } from '../screens/credentials/SetupPage';
 import { PublicQuotePage } from '../screens/public-quote/PublicQuotePage';
 import { guardRoute, requireSetupCompleted, systemStatus } from './guard';
 import { LoginRoute, loginLoader } from './LoginRoute';
@@ -114,16 +117,26 @@ export const router = createBrowserRouter([
     Component: SetupPage,
     ErrorBoundary: RouteError,
   },
-  // Public pages still to come; like login they need a completed setup.
-  ...['password-reset', 'password-reset/:token', 'billing'].map((path) => ({
-    path: `/${path}`,
+  // Public pages; like login they need a completed setup.
+  {
+    path: '/password-reset',
     loader: async () => {
       await requireSetupCompleted();
       return null;
     },
-    Component: () => <PublicPage title={path === 'billing' ? nl.pages.billingTitle : nl.pages.passwordResetTitle} />,
+    Component: PasswordResetRequestPage,
     ErrorBoundary: RouteError,
-  })),
+  },
+  { path: '/password-reset/:token', loader: passwordSetLoader, Component: PasswordSetPage, ErrorBoundary: RouteError },
+  {
+    path: '/billing',
+    loader: async () => {
+      await requireSetupCompleted();
+      return null;
+    },
+    Component: () => <PublicPage title={nl.pages.billingTitle} />,
+    ErrorBoundary: RouteError,
+  },
   // The customer's quote link from the e-mail: no sign-in, outside the shell.
   { path: '/offerte/:token', Component: PublicQuotePage, ErrorBoundary: RouteError },
   // Signing in with a calendar-provider code is not built yet: like a failed code, back to login.

@@ -4,6 +4,7 @@ import { optionList } from '../lookups/referenceLists';
 import type { FormValue } from '../../lib/recordForm';
 import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
+import { clientAccessAside, type PersonAccessData } from '../credentials/PersonAccess';
 import { clientTabs } from './clientTabs';
 
 const detailQuery = graphql`
@@ -22,6 +23,7 @@ const detailQuery = graphql`
       lastName
       fullName
       email
+      hasLogin
       telephone
       telephoneCell
       language
@@ -132,6 +134,7 @@ export const clientRecord: RecordConfig = {
   subjectType: 'clients',
   archivedBanner: nl.banners.clientArchived,
   tabs: clientTabs,
+  aside: (record) => clientAccessAside(record as PersonAccessData),
   title: (record) => String(record.label ?? ''),
   // New contacts speak the tenant's default language (config notifications.default_language).
   defaults: (viewer): Record<string, FormValue> => {

@@ -1,7 +1,7 @@
-import { Button, Card, Center, Field, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Card, Center, Field, Heading, Input, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { LoginScreenMutation } from '../../__generated__/LoginScreenMutation.graphql';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notify } from '../../components/toaster';
@@ -93,6 +93,9 @@ export function LoginScreen() {
                 <Button type="submit" colorPalette="blue" w="full" disabled={busy} loading={busy} loadingText={nl.login.submit}>
                   {nl.login.submit}
                 </Button>
+                <Link asChild color="blue.700" fontSize="sm" alignSelf="center">
+                  <RouterLink to="/password-reset">{nl.credentials.forgotPassword}</RouterLink>
+                </Link>
               </Stack>
             </chakra.form>
           </Card.Body>

@@ -2,6 +2,7 @@ import { graphql } from 'react-relay';
 import { optionList } from '../lookups/referenceLists';
 import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
+import { operatorAccessAside, type PersonAccessData } from '../credentials/PersonAccess';
 import { operatorTabs } from './operatorTabs';
 
 const detailQuery = graphql`
@@ -15,6 +16,7 @@ const detailQuery = graphql`
       lastName
       fullName
       email
+      hasLogin
       acronym
       telephone
       telephoneCell
@@ -106,6 +108,7 @@ export const operatorRecord: RecordConfig = {
   subjectType: 'operators',
   operatorRoute: true,
   tabs: operatorTabs,
+  aside: (record) => operatorAccessAside(record as PersonAccessData),
   fields: [
     { name: 'firstName', label: f.firstName, kind: 'text', maxLength: 191 },
     { name: 'prefix', label: f.prefix, kind: 'text', maxLength: 191 },

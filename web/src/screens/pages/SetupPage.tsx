@@ -1,11 +1,6 @@
 import { Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { nl } from '../../i18n/nl';
 
-/** Shown while the tenant's setup is not complete (spec core §2); the setup wizard comes later. */
-export function SetupPage() {
-  return <PublicPage title={nl.pages.setupTitle} text={nl.pages.setupText} />;
-}
-
 /** A page outside the signed-in shell: the product's name and a card. */
 export function PublicPage({ title, text = nl.pages.comingSoon }: { title: string; text?: string }) {
   return (
