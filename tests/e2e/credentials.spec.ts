@@ -5,6 +5,8 @@ import { newPage, signIn } from './support/session.ts';
 // Invitations and forgotten passwords end to end: the mail arrives at the loopback SMTP server and
 // its link, opened in a signed-out browser, sets the password and signs in.
 const mail = mailAndRest();
+// Each test signs in and sets a password, both slow hashes, on a machine that may be busy.
+test.describe.configure({ timeout: 180_000 });
 const NEW_PASSWORD = 'Welkom-bij-Balie-1';
 
 /** The path of the password link in mail number `count` to `address`. */
