@@ -5,6 +5,9 @@ import { field, type FieldErrors, type ResourceDeclaration } from './declaration
 
 export type ConfigInputType = 'text' | 'boolean' | 'select' | 'json' | 'color';
 
+/** '1': every operator must use two-factor login; until enrolled they only reach their profile. */
+export const REQUIRE_2FA_CONFIG = 'security.require_2fa';
+
 export interface ConfigDefinition {
   name: string;
   /** null: the tenant's name (app.company_name). */
@@ -37,6 +40,7 @@ export const CONFIG_DEFAULTS: ConfigDefinition[] = [
   { name: 'invoicing.first_invoice_number', value: '1', input_type: 'text' },
   /** The product code of billed time, so the accounting package can book it. */
   { name: 'invoicing.time_product_code', value: '', input_type: 'text' },
+  { name: REQUIRE_2FA_CONFIG, value: '0', input_type: 'boolean' },
   { name: 'styling.app_color', value: '#2b6cb0', input_type: 'color' },
   { name: 'styling.dark.color', value: '#1a202c', input_type: 'color' },
 ];
