@@ -7,6 +7,7 @@ export type ConfigInputType = 'text' | 'boolean' | 'select' | 'json' | 'color';
 
 /** '1': every operator must use two-factor login; until enrolled they only reach their profile. */
 export const REQUIRE_2FA_CONFIG = 'security.require_2fa';
+export const REQUIRE_2FA_TEXT = 'Stel eerst zelf tweestapsverificatie in voordat je deze voor iedereen verplicht.';
 
 export interface ConfigDefinition {
   name: string;
@@ -75,10 +76,15 @@ export const configs: ResourceDeclaration = {
   defaultOrder: [['name', 'asc']],
   perPage: 100,
   appends: { _label: (row) => row.name, parsed_value: (row) => configValue(String(row.input_type), row.value as string | null) },
-  validate: (_context, input, existing) => {
+  validate: async (context, input, existing) => {
     const errors: FieldErrors = {};
     const value = input.value as string | null | undefined;
     if (value === undefined || value === null || !existing) return errors;
+    // Requiring 2FA while not using it would shut the administrator out of this very screen.
+    if (existing.name === REQUIRE_2FA_CONFIG && value === '1' && context.user) {
+      const self = await context.db.selectFrom('users').select('activated_2fa_at').where('id', '=', context.user.id).executeTakeFirst();
+      if (!self?.activated_2fa_at) errors.value = [REQUIRE_2FA_TEXT];
+    }
     const definition = CONFIG_DEFAULTS.find((candidate) => candidate.name === existing.name);
     if (existing.name === FIRST_INVOICE_NUMBER_CONFIG && parseFirstInvoiceNumber(value) === null) errors.value = [INVOICE_NUMBER_TEXTS.firstNumber];
     switch (existing.input_type) {
