@@ -28,7 +28,6 @@ export const nl = {
     back: 'Terug',
     registeredTimeTitle: 'Geregistreerde tijd',
     profileTitle: 'Profiel',
-    profileText: 'Hier beheer je binnenkort je eigen gegevens, wachtwoord en meldingen.',
     apiSettingsTitle: 'API-documentatie',
     apiSettingsText: 'De GraphQL-API van Balie staat op /graphql, met GraphiQL om vragen uit te proberen. Gebruik je eigen token als Bearer-token.',
     billingTitle: 'Betaalgegevens',
@@ -1443,7 +1442,6 @@ export const nl = {
   help,
   // Two-factor login, own sessions, own password, profile and notification settings.
   security: {
-    profileTitle: 'Mijn profiel',
     profileIntro: 'Je eigen gegevens, wachtwoord, tweestapsverificatie, meldingen en sessies.',
     details: 'Gegevens',
     firstName: 'Voornaam',
@@ -1464,6 +1462,7 @@ export const nl = {
     changePassword: 'Wachtwoord wijzigen',
     passwordChanged: 'Je wachtwoord is gewijzigd.',
     twoFactor: 'Tweestapsverificatie',
+    on: 'Aan',
     twoFactorOff: 'Tweestapsverificatie staat uit. Met een authenticator-app (zoals Google Authenticator of Microsoft Authenticator) vraagt Balie bij het inloggen ook om een code van je telefoon.',
     twoFactorOn: 'Tweestapsverificatie staat aan sinds {date}.',
     twoFactorRequired: 'Je organisatie vereist tweestapsverificatie.',

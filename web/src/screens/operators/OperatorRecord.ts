@@ -1,8 +1,10 @@
+import { createElement } from 'react';
 import { graphql } from 'react-relay';
 import { optionList } from '../lookups/referenceLists';
 import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
 import { operatorTabs } from './operatorTabs';
+import { ResetTwoFactorButton } from './ResetTwoFactorButton';
 
 const detailQuery = graphql`
   query OperatorRecordQuery($id: ID!) {
@@ -21,6 +23,7 @@ const detailQuery = graphql`
       isOperator
       isActive
       language
+      activated2faAt
       archivedAt
       createdAt
       updatedAt
@@ -106,6 +109,7 @@ export const operatorRecord: RecordConfig = {
   subjectType: 'operators',
   operatorRoute: true,
   tabs: operatorTabs,
+  headerActions: (operator, { reload }) => createElement(ResetTwoFactorButton, { operator, onReset: reload }),
   fields: [
     { name: 'firstName', label: f.firstName, kind: 'text', maxLength: 191 },
     { name: 'prefix', label: f.prefix, kind: 'text', maxLength: 191 },
