@@ -24,6 +24,12 @@ const loginAnswer = (username: string, extra: Record<string, unknown> = {}, pass
 /** A code of the step `offset` steps from now: each step works once, so tests move on. */
 const code = (secret: string, offset = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
 
+/** A six-digit code that is none of the codes accepted around now. */
+const wrongCode = (secret: string) => {
+  const valid = [-2, -1, 0, 1, 2].map((offset) => code(secret, offset));
+  return ['000000', '111111', '222222'].find((candidate) => !valid.includes(candidate))!;
+};
+
 const idOf = async (email: string) => (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id as number;
 
 /** Enrols the user of the token; answers the secret and the recovery codes. */
@@ -52,7 +58,7 @@ describe('enrolling in two-factor login', () => {
     // The secret is not in the database as plain text.
     expect(stored.two_factor_secret).not.toContain(setup.body.secret);
 
-    const wrong = await server.post('/auth/2fa/confirm', { token, body: { otp: '000000' === code(setup.body.secret) ? '111111' : '000000' } });
+    const wrong = await server.post('/auth/2fa/confirm', { token, body: { otp: wrongCode(setup.body.secret) } });
     expect(wrong).toEqual({ status: 422, body: { message: 'Deze code is onjuist of al gebruikt.', errors: { otp: ['Deze code is onjuist of al gebruikt.'] } } });
     const missing = await server.post('/auth/2fa/confirm', { token, body: {} });
     expect(missing.status).toBe(422);
@@ -97,8 +103,7 @@ describe('logging in with two-factor login on', () => {
         two_factor: true,
       },
     });
-    const wrongCode = code(secret) === '123456' ? '654321' : '123456';
-    const wrong = await loginAnswer('bram@demo.nl', { otp: wrongCode });
+    const wrong = await loginAnswer('bram@demo.nl', { otp: wrongCode(secret) });
     expect(wrong.status).toBe(422);
     expect(wrong.body).toMatchObject({ two_factor: true, errors: { otp: ['Deze code is onjuist of al gebruikt.'] } });
     // A wrong password says nothing about the second factor.
