@@ -78,7 +78,7 @@ export function registerSecurityRoutes(app: FastifyInstance, context: AppContext
     const row = await db.selectFrom('users').select('activated_2fa_at').where('id', '=', user.id).executeTakeFirstOrThrow();
     if (row.activated_2fa_at) throw unprocessable({ otp: [twoFactorTexts.alreadyActive] });
     const secret = await startEnrolment(db, key(), user.id);
-    const url = otpauthUrl(secret, `Balie ${request.tenant.name}`, user.email ?? String(user.id));
+    const url = otpauthUrl(secret, `Balie (${request.tenant.name})`, user.email ?? String(user.id));
     return { secret, otpauth_url: url, qr_code: await QRCode.toDataURL(url, { margin: 1, width: 220 }) };
   });
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Checkbox, Field, Flex, Grid, Heading, Input, NativeSelect, Stack, Table, Text, chakra } from '@chakra-ui/react';
-import { Suspense, useState, type ReactNode } from 'react';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { useEffect, useState, type ReactNode } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { ProfileScreenChangePasswordMutation } from '../../__generated__/ProfileScreenChangePasswordMutation.graphql';
 import type { ProfileScreenDisableMutation } from '../../__generated__/ProfileScreenDisableMutation.graphql';
 import type { ProfileScreenEndSessionMutation } from '../../__generated__/ProfileScreenEndSessionMutation.graphql';
@@ -513,37 +513,48 @@ function SessionsSection({ sessions, onChanged }: { sessions: Viewer['sessions']
   );
 }
 
-function ProfileContent({ fetchKey, refresh }: { fetchKey: number; refresh: () => void }) {
-  const data = useLazyLoadQuery<ProfileScreenQuery>(query, {}, { fetchPolicy: 'network-only', fetchKey });
-  const viewer = data.viewer;
-  if (!viewer) return null;
-  return (
-    <Stack gap="4">
-      <DetailsSection user={viewer.user} onSaved={refresh} />
-      <PasswordSection onChanged={refresh} />
-      <TwoFactorSection state={viewer.twoFactor} onChanged={refresh} />
-      {viewer.notificationSettings.types.length > 0 && <NotificationsSection settings={viewer.notificationSettings} onChanged={refresh} />}
-      <SessionsSection sessions={viewer.sessions} onChanged={refresh} />
-    </Stack>
-  );
-}
-
 /**
  * The signed-in user's own profile (/profile): details, password, two-factor login, notification
  * settings and sessions. Contacts can have it too (the portal mounts it): they get no
- * notification section, as the notification types are operators' ones.
+ * notification section, as the notification types are operators' ones. Fetched into state rather
+ * than suspending, so an enrolment in progress survives every refresh of the figures.
  */
 export function ProfileScreen() {
+  const environment = useRelayEnvironment();
+  const [viewer, setViewer] = useState<Viewer | null>(null);
   const [fetchKey, setFetchKey] = useState(0);
+  const refresh = () => setFetchKey((key) => key + 1);
+
+  useEffect(() => {
+    let current = true;
+    fetchQuery<ProfileScreenQuery>(environment, query, {}, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .then((data) => {
+        if (current && data?.viewer) setViewer(data.viewer);
+      })
+      .catch(reportMutationFailure);
+    return () => {
+      current = false;
+    };
+  }, [environment, fetchKey]);
+
   return (
     <Stack gap="4" maxW="4xl" data-testid="profile-screen">
       <Heading as="h1" size="xl">
         {nl.pages.profileTitle}
       </Heading>
       <Text color="fg.muted">{t.profileIntro}</Text>
-      <Suspense fallback={<PageSpinner />}>
-        <ProfileContent fetchKey={fetchKey} refresh={() => setFetchKey((key) => key + 1)} />
-      </Suspense>
+      {viewer ? (
+        <Stack gap="4">
+          <DetailsSection user={viewer.user} onSaved={refresh} />
+          <PasswordSection onChanged={refresh} />
+          <TwoFactorSection state={viewer.twoFactor} onChanged={refresh} />
+          {viewer.notificationSettings.types.length > 0 && <NotificationsSection settings={viewer.notificationSettings} onChanged={refresh} />}
+          <SessionsSection sessions={viewer.sessions} onChanged={refresh} />
+        </Stack>
+      ) : (
+        <PageSpinner />
+      )}
     </Stack>
   );
 }
