@@ -1,8 +1,9 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { PASSWORD, signIn } from './support/session.ts';
+import { API, PASSWORD, restLogin, signIn } from './support/session.ts';
 
 const MEHMET = 'mehmet@demo.nl';
+const LOTTE = 'lotte@demo.nl';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -11,6 +12,9 @@ function wrongCode(secret: string): string {
   const valid = [-60, -30, 0, 30, 60].map((offset) => generateSync({ secret, epoch: now() + offset }));
   return ['000000', '111111', '222222'].find((candidate) => !valid.includes(candidate))!;
 }
+
+// Each test signs in several times; hashing a password is slow on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 /** A browser context that may use the clipboard, for the recovery codes' copy button. */
 async function pageWithClipboard(browser: Browser) {
@@ -77,4 +81,37 @@ test('an operator sets up two-factor login on the profile, signs in with a code,
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
   await expect(page.getByTestId('profile-two-factor').getByTestId('two-factor-on')).toBeVisible();
+});
+
+test('an organisation that requires two-factor login sends an operator without it to enrolment first', async ({ browser, request }) => {
+  // The administrator uses it themselves (over REST, keeping this one session), then requires it.
+  const { headers } = await restLogin(request);
+  const setup = await (await request.post(`${API}/auth/2fa/setup`, { headers })).json();
+  expect((await request.post(`${API}/auth/2fa/confirm`, { headers, data: { otp: generateSync({ secret: setup.secret }) } })).status()).toBe(200);
+  const configs = await (await request.get(`${API}/configs?per_page=100`, { headers })).json();
+  const required = configs.data.find((config: { name: string }) => config.name === 'security.require_2fa');
+  const requireTwoFactor = async (value: '0' | '1') =>
+    expect((await request.put(`${API}/configs/${required.id}`, { headers, data: { value } })).status()).toBe(200);
+  const lotteId = (await (await request.get(`${API}/operators?per_page=100`, { headers })).json()).data.find((o: { email: string }) => o.email === LOTTE).id;
+  await requireTwoFactor('1');
+  try {
+    const page = await pageWithClipboard(browser);
+    await signIn(page, '/tickets', { as: LOTTE, waitFor: /\/two-factor$/ });
+    await expect(page.getByRole('heading', { level: 1, name: 'Stel tweestapsverificatie in' })).toBeVisible();
+    await expect(page.getByText('Je organisatie vereist tweestapsverificatie. Stel deze in om verder te gaan.')).toBeVisible();
+    // Nothing else opens until then.
+    await page.goto('/tickets');
+    await expect(page).toHaveURL(/\/two-factor$/);
+    const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
+    await page.getByLabel('Code uit de app').fill(generateSync({ secret }));
+    await page.getByRole('button', { name: 'Bevestigen' }).click();
+    await expect(page.getByTestId('recovery-code')).toHaveCount(10);
+    await page.getByRole('button', { name: 'Ik heb ze bewaard' }).click();
+    await expect(page).toHaveURL(/\/cockpit$/, { timeout: 30_000 });
+  } finally {
+    // Leave the demo as it was for the other specs.
+    await requireTwoFactor('0');
+    expect((await request.post(`${API}/operators/${lotteId}/reset-2fa`, { headers })).status()).toBe(200);
+    expect((await request.post(`${API}/auth/2fa/disable`, { headers, data: { password: PASSWORD } })).status()).toBe(200);
+  }
 });
