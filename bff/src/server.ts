@@ -60,7 +60,8 @@ export function createBff(options: BffOptions): Bff {
       const host = fromSocket ? req?.headers.host : (request.headers.get('host') ?? undefined);
       const tenant = fromSocket ? firstValue(req?.headers['x-tenant']) : firstValue(request.headers.get('x-tenant'));
       const address = requestAddress(req, settings.trustProxy);
-      return createContext(pool, model, { token: bearerToken(authorization), host, tenant, address }, options.live, identities);
+      const userAgent = fromSocket ? req?.headers['user-agent'] : (request.headers.get('user-agent') ?? undefined);
+      return createContext(pool, model, { token: bearerToken(authorization), host, tenant, address, userAgent }, options.live, identities);
     },
   });
 

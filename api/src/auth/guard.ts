@@ -2,11 +2,13 @@ import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.ts';
 import { forbidden, HttpError, unauthenticated } from '../errors.ts';
+import { REQUIRE_2FA_CONFIG } from '../resources/configs.ts';
 import type { Access } from '../query/compile.ts';
 import type { Viewer } from '../query/types.ts';
 import type { Caller, Resolve } from '../resources/declaration.ts';
 import { accessOfUser, restrictionOf } from './permissions.ts';
-import { bearerToken, hashToken } from './tokens.ts';
+import { bearerToken, hashToken, touchToken } from './tokens.ts';
+import { twoFactorTexts } from './two-factor.ts';
 
 export interface AuthUser {
   id: number;
@@ -26,6 +28,8 @@ export interface AuthContext {
   /** What the roles let the user see (auth/permissions.ts). */
   viewer: Viewer;
   tokenId: number;
+  /** The tenant requires 2FA of operators and this one has not enrolled: only enrolment routes answer. */
+  mustEnrolTwoFactor: boolean;
 }
 
 declare module 'fastify' {
@@ -41,6 +45,8 @@ declare module 'fastify' {
     longLived?: boolean;
     /** Tenant module the route belongs to; while it is off the route answers 404. */
     module?: string;
+    /** Open to an operator who still has to enrol in 2FA the tenant requires (profile, enrolment, logout). */
+    enrolment?: boolean;
   }
 }
 
@@ -87,6 +93,15 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContex
       'users.acronym',
       'users.is_operator',
       'users.configs',
+      'users.activated_2fa_at',
+      'tokens.last_used_at',
+      (eb) =>
+        eb
+          .selectFrom('configs')
+          .select('configs.value')
+          .whereRef('configs.tenant_id', '=', 'tokens.tenant_id')
+          .where('configs.name', '=', REQUIRE_2FA_CONFIG)
+          .as('require_2fa'),
     ])
     .where('tokens.token_hash', '=', hashToken(token))
     .where('tokens.tenant_id', '=', request.tenant.id)
@@ -96,12 +111,14 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContex
     .where('users.archived_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw unauthenticated();
-  const { token_id: tokenId, ...user } = row;
+  const { token_id: tokenId, activated_2fa_at: activated, last_used_at: lastUsed, require_2fa: require2fa, ...user } = row;
+  if (!lastUsed || Date.now() - lastUsed.getTime() > 60_000) await touchToken(db, tokenId);
   const access = await accessOfUser(db, user.id);
   const permissions = new Set(access.permissions);
   return {
     user,
     tokenId,
+    mustEnrolTwoFactor: require2fa === '1' && user.is_operator > 0 && activated === null,
     permissions,
     roles: access.roles,
     viewer: { userId: user.id, restriction: restrictionOf(user.is_operator, access.roles), companyIds: access.companyIds, permissions },
@@ -115,6 +132,7 @@ export function registerGuard(app: FastifyInstance, db: Db): void {
     const config = request.routeOptions.config;
     if (request.is404 || config.public) return;
     request.auth = await authenticate(db, request);
+    if (request.auth.mustEnrolTwoFactor && !config.enrolment) throw new HttpError(403, { message: twoFactorTexts.enrolmentRequired, two_factor_required: true });
     requireModule(request, config.module);
     if (config.permission && !request.auth.permissions.has(config.permission)) throw forbidden(config.permission);
   });

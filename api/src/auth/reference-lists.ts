@@ -4,6 +4,7 @@ import type { Access } from '../query/compile.ts';
 import { allRecords } from '../query/execute.ts';
 import { configValue } from '../resources/configs.ts';
 import type { ResourceDeclaration, Resolve, Serialized } from '../resources/declaration.ts';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from '../notifications/settings.ts';
 import { moduleActive } from './guard.ts';
 
 /**
@@ -57,6 +58,8 @@ export const REFERENCE_LISTS: Record<string, string> = {
 
 /** Spec constants for lists no resource serves. */
 const FIXED_LISTS: Record<string, Serialized[]> = {
+  notificationTypes: NOTIFICATION_TYPES.map((type) => ({ ...type })),
+  notificationChannels: NOTIFICATION_CHANNELS.map((channel) => ({ ...channel })),
   operatorTypes: [
     { id: 1, name: 'Eerstelijns' },
     { id: 2, name: 'Tweedelijns' },

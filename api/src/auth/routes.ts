@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { bodyFields } from '../body.ts';
 import type { AppContext } from '../context.ts';
-import { unauthenticated, unprocessable } from '../errors.ts';
+import { HttpError, unauthenticated, unprocessable } from '../errors.ts';
 import type { Db } from '../db/connection.ts';
 import type { Tenant } from '../tenancy.ts';
 import { accessFor, authOf, type AuthUser } from './guard.ts';
@@ -10,7 +10,11 @@ import { decoyHash, verifyPassword } from './passwords.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { accessOfUser } from './permissions.ts';
 import { configMap, referenceLists } from './reference-lists.ts';
+import { appKey } from './secret-box.ts';
+import { registerSecurityRoutes } from './security-routes.ts';
 import { bearerToken, issueToken, refreshToken, revokeToken } from './tokens.ts';
+import { verifySecondFactor } from './two-factor-store.ts';
+import { twoFactorTexts } from './two-factor.ts';
 
 const WRONG_CREDENTIALS = 'Deze combinatie van e-mailadres en wachtwoord is onjuist.';
 
@@ -26,7 +30,11 @@ export const meTexts = {
   unknownField: (name: string) => `Onbekend veld: ${name}.`,
 } as const;
 
-export async function presentUser(db: Db, tenant: Tenant, user: AuthUser, permissions: string[], roles: string[]) {
+/** 422 that tells the login screen to ask for the second factor. */
+const secondFactorNeeded = (message: string) => new HttpError(422, { message, errors: { otp: [message] }, two_factor: true });
+
+export async function presentUser(db: Db, tenant: Tenant, user: AuthUser, permissions: string[], roles: string[], mustEnrolTwoFactor = false) {
+  const security = await db.selectFrom('users').select(['activated_2fa_at', 'language']).where('id', '=', user.id).executeTakeFirst();
   return {
     id: user.id,
     email: user.email,
@@ -41,6 +49,9 @@ export async function presentUser(db: Db, tenant: Tenant, user: AuthUser, permis
     modules: tenant.modules,
     configs: await configMap(db, tenant.id),
     preferences: user.configs ?? {},
+    language: security?.language ?? 'nl',
+    activated_2fa_at: security?.activated_2fa_at ?? null,
+    two_factor_required: mustEnrolTwoFactor,
   };
 }
 
@@ -74,6 +85,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     const body = bodyFields(request.body);
     const username = typeof body.username === 'string' ? body.username.trim() : '';
     const password = typeof body.password === 'string' ? body.password : '';
+    const otp = typeof body.otp === 'string' ? body.otp.trim() : typeof body.otp === 'number' ? String(body.otp).padStart(6, '0') : '';
     const errors: Record<string, string[]> = {};
     if (username === '') errors.username = ['E-mailadres is verplicht.'];
     if (password === '') errors.password = ['Wachtwoord is verplicht.'];
@@ -87,7 +99,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       ? undefined
       : await db
           .selectFrom('users')
-          .select(['id', 'email', 'first_name', 'prefix', 'last_name', 'acronym', 'is_operator', 'configs', 'password_hash', 'is_active', 'archived_at'])
+          .select(['id', 'email', 'first_name', 'prefix', 'last_name', 'acronym', 'is_operator', 'configs', 'password_hash', 'is_active', 'archived_at', 'activated_2fa_at'])
           .where('tenant_id', '=', request.tenant.id)
           .where(sql`lower(email)`, '=', username.toLowerCase())
           .where('is_operator', asOperator ? '>' : '=', 0)
@@ -98,9 +110,17 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       await throttle.failed(attempt);
       throw unprocessable({ username: [WRONG_CREDENTIALS] });
     }
+    // The password was right: with 2FA on, the code decides; a wrong one counts as a failed attempt.
+    if (user.activated_2fa_at) {
+      if (otp === '') throw secondFactorNeeded(twoFactorTexts.otpRequired);
+      if (otp.length > 64 || !(await verifySecondFactor(db, appKey(context.filesDir), user.id, otp))) {
+        await throttle.failed(attempt);
+        throw secondFactorNeeded(twoFactorTexts.otpWrong);
+      }
+    }
     await throttle.succeeded(attempt);
-    const { password_hash: _hash, is_active: _active, archived_at: _archived, ...authUser } = user;
-    const token = await issueToken(db, request.tenant.id, user.id, tokenTtlSeconds);
+    const { password_hash: _hash, is_active: _active, archived_at: _archived, activated_2fa_at: _activated, ...authUser } = user;
+    const token = await issueToken(db, request.tenant.id, user.id, tokenTtlSeconds, { userAgent: request.headers['user-agent'], ip: request.ip });
     const access = await accessOfUser(db, user.id);
     return { ...token, user: await presentUser(db, request.tenant, authUser, access.permissions, access.roles) };
   });
@@ -118,22 +138,24 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     return issued;
   });
 
-  app.post('/auth/logout', async (request) => {
+  registerSecurityRoutes(app, context, throttle);
+
+  app.post('/auth/logout', { config: { enrolment: true } }, async (request) => {
     await revokeToken(db, authOf(request).tokenId);
     return { message: 'Uitgelogd.' };
   });
 
-  app.get('/auth/me', async (request) => {
+  app.get('/auth/me', { config: { enrolment: true } }, async (request) => {
     const auth = authOf(request);
     return {
-      user: await presentUser(db, request.tenant, auth.user, [...auth.permissions].sort(), auth.roles),
+      user: await presentUser(db, request.tenant, auth.user, [...auth.permissions].sort(), auth.roles, auth.mustEnrolTwoFactor),
       tenant: { subdomain: request.tenant.subdomain, name: request.tenant.name },
       lists: await referenceLists(db, request, accessFor(request, context.resolve), auth.permissions),
     };
   });
 
   // The user's own preferences (filter, order, pagination, columns per route), merged into what is stored.
-  app.post('/auth/me', async (request) => {
+  app.post('/auth/me', { config: { enrolment: true } }, async (request) => {
     const auth = authOf(request);
     const changes = parsePreferences(request.body);
     const preferences = await db.transaction().execute(async (trx) => {
@@ -148,6 +170,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       await trx.updateTable('users').set({ configs: text }).where('id', '=', auth.user.id).execute();
       return merged;
     });
-    return { user: await presentUser(db, request.tenant, { ...auth.user, configs: preferences }, [...auth.permissions].sort(), auth.roles) };
+    return {
+      user: await presentUser(db, request.tenant, { ...auth.user, configs: preferences }, [...auth.permissions].sort(), auth.roles, auth.mustEnrolTwoFactor),
+    };
   });
 }

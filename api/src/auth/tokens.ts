@@ -22,7 +22,16 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-export async function issueToken(db: Db, tenantId: number, userId: number, ttlSeconds: number): Promise<IssuedToken> {
+/** Where a session was started, for the user's list of sessions. */
+export interface SessionOrigin {
+  userAgent?: string | null;
+  ip?: string | null;
+}
+
+/** A browser's User-Agent can be long; the list needs no more than this. */
+const MAX_USER_AGENT = 500;
+
+export async function issueToken(db: Db, tenantId: number, userId: number, ttlSeconds: number, origin: SessionOrigin = {}): Promise<IssuedToken> {
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('tokens')
@@ -32,6 +41,9 @@ export async function issueToken(db: Db, tenantId: number, userId: number, ttlSe
       token_hash: hashToken(token),
       expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})`,
       refresh_until: sql<Date>`now() + make_interval(secs => ${REFRESH_WINDOW_SECONDS})`,
+      user_agent: origin.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
+      ip: origin.ip ?? null,
+      last_used_at: sql<Date>`now()`,
     })
     .execute();
   return { access_token: token, token_type: 'bearer', expires_in: ttlSeconds };
@@ -39,30 +51,45 @@ export async function issueToken(db: Db, tenantId: number, userId: number, ttlSe
 
 /**
  * Exchanges a token (expired or not, within its refresh window, not revoked, of an active user)
- * for a new one and revokes it. The conditional update lets only one of two racing refreshes win.
+ * for a new one. The session stays the same row (its id, start and origin), only its secret and
+ * times change, so the old token stops working; the conditional update lets one of two racing
+ * refreshes win.
  */
 export async function refreshToken(db: Db, tenantId: number, token: string, ttlSeconds: number): Promise<IssuedToken | null> {
-  return db.transaction().execute(async (trx) => {
-    const revoked = await trx
-      .updateTable('tokens')
-      .set({ revoked_at: sql<Date>`now()` })
-      .where('token_hash', '=', hashToken(token))
-      .where('tenant_id', '=', tenantId)
-      .where('revoked_at', 'is', null)
-      .where('refresh_until', '>', sql<Date>`now()`)
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('users')
-            .select('users.id')
-            .whereRef('users.id', '=', 'tokens.user_id')
-            .where('users.is_active', '=', true)
-            .where('users.archived_at', 'is', null),
-        ),
-      )
-      .returning('user_id')
-      .executeTakeFirst();
-    return revoked ? issueToken(trx, tenantId, revoked.user_id, ttlSeconds) : null;
-  });
+  const fresh = randomBytes(32).toString('base64url');
+  const renewed = await db
+    .updateTable('tokens')
+    .set({
+      token_hash: hashToken(fresh),
+      expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})`,
+      refresh_until: sql<Date>`now() + make_interval(secs => ${REFRESH_WINDOW_SECONDS})`,
+      last_used_at: sql<Date>`now()`,
+    })
+    .where('token_hash', '=', hashToken(token))
+    .where('tenant_id', '=', tenantId)
+    .where('revoked_at', 'is', null)
+    .where('refresh_until', '>', sql<Date>`now()`)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('users')
+          .select('users.id')
+          .whereRef('users.id', '=', 'tokens.user_id')
+          .where('users.is_active', '=', true)
+          .where('users.archived_at', 'is', null),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(renewed.numUpdatedRows) === 1 ? { access_token: fresh, token_type: 'bearer', expires_in: ttlSeconds } : null;
+}
+
+/** Marks a session used; at most once a minute, so most requests write nothing. */
+export async function touchToken(db: Db, tokenId: number): Promise<void> {
+  await db
+    .updateTable('tokens')
+    .set({ last_used_at: sql<Date>`now()` })
+    .where('id', '=', tokenId)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', sql<Date>`now() - interval '1 minute'`)]))
+    .execute();
 }
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {

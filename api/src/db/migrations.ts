@@ -12,6 +12,7 @@ import { invoiceNumberMigrations } from './migrations-invoice-numbers.ts';
 import { quoteActionMigrations } from './migrations-quote-actions.ts';
 import { passwordLinkMigrations } from './migrations-password-links.ts';
 import { quoteLinkMigrations } from './migrations-quote-links.ts';
+import { securityMigrations } from './migrations-security.ts';
 import { subscriptionBillingMigrations } from './migrations-subscription-billing.ts';
 import { ticketWorkMigrations } from './migrations-ticket-work.ts';
 import { timeMigrations } from './migrations-time.ts';
@@ -275,4 +276,4 @@ export const coreMigrations: Migration[] = [
   },
 ];
 
-export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations, ...cockpitMigrations, ...contactReadMigrations, ...mailInMigrations, ...quoteLinkMigrations, ...quoteActionMigrations, ...contactThreadReadMigrations, ...invoiceNumberMigrations, ...accountingMigrations, ...subscriptionBillingMigrations, ...contractBillingMigrations, ...passwordLinkMigrations];
+export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations, ...cockpitMigrations, ...contactReadMigrations, ...mailInMigrations, ...quoteLinkMigrations, ...quoteActionMigrations, ...contactThreadReadMigrations, ...invoiceNumberMigrations, ...accountingMigrations, ...subscriptionBillingMigrations, ...contractBillingMigrations, ...passwordLinkMigrations, ...securityMigrations];

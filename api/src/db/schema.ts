@@ -38,6 +38,10 @@ export interface UsersTable {
   azure_user_id: string | null;
   activity_id: number | null;
   activated_2fa_at: NullableTimestamp;
+  /** Encrypted with the app key (auth/secret-box.ts); set at enrolment, active once activated_2fa_at is. */
+  two_factor_secret: string | null;
+  /** The last TOTP time step used, so a code works once. */
+  two_factor_last_step: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   archived_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -229,6 +233,26 @@ export interface TokensTable {
   refresh_until: Timestamp;
   revoked_at: NullableTimestamp;
   created_at: Timestamp;
+  user_agent: string | null;
+  ip: string | null;
+  last_used_at: NullableTimestamp;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface NotificationSettingsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  notification_type: string;
+  channel: string;
+  enabled: boolean;
 }
 
 export interface PasswordLinksTable {
@@ -328,6 +352,8 @@ export interface Database {
   user_role: UserRoleTable;
   tokens: TokensTable;
   password_links: PasswordLinksTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  notification_settings: NotificationSettingsTable;
   activity_log: ActivityLogTable;
   custom_fields: CustomFieldsTable;
   custom_values: CustomValuesTable;

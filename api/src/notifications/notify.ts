@@ -13,6 +13,7 @@ import {
   type NotificationIntent,
   type TicketFacts,
 } from './rules.ts';
+import { withoutMuted } from './settings.ts';
 
 interface UserFacts {
   id: number;
@@ -140,7 +141,7 @@ export async function notificationsFor(
       intents.push(notificationIntent('mentioned', userId, actorOf(author.id), ticket, text));
     }
   }
-  return deliverable(intents);
+  return withoutMuted(db, deliverable(intents));
 }
 
 /** Stores the notifications; answers their ids with their users. */

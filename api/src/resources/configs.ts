@@ -5,6 +5,10 @@ import { field, type FieldErrors, type ResourceDeclaration } from './declaration
 
 export type ConfigInputType = 'text' | 'boolean' | 'select' | 'json' | 'color';
 
+/** '1': every operator must use two-factor login; until enrolled they only reach their profile. */
+export const REQUIRE_2FA_CONFIG = 'security.require_2fa';
+export const REQUIRE_2FA_TEXT = 'Stel eerst zelf tweestapsverificatie in voordat je deze voor iedereen verplicht.';
+
 export interface ConfigDefinition {
   name: string;
   /** null: the tenant's name (app.company_name). */
@@ -37,6 +41,7 @@ export const CONFIG_DEFAULTS: ConfigDefinition[] = [
   { name: 'invoicing.first_invoice_number', value: '1', input_type: 'text' },
   /** The product code of billed time, so the accounting package can book it. */
   { name: 'invoicing.time_product_code', value: '', input_type: 'text' },
+  { name: REQUIRE_2FA_CONFIG, value: '0', input_type: 'boolean' },
   { name: 'styling.app_color', value: '#2b6cb0', input_type: 'color' },
   { name: 'styling.dark.color', value: '#1a202c', input_type: 'color' },
 ];
@@ -71,10 +76,15 @@ export const configs: ResourceDeclaration = {
   defaultOrder: [['name', 'asc']],
   perPage: 100,
   appends: { _label: (row) => row.name, parsed_value: (row) => configValue(String(row.input_type), row.value as string | null) },
-  validate: (_context, input, existing) => {
+  validate: async (context, input, existing) => {
     const errors: FieldErrors = {};
     const value = input.value as string | null | undefined;
     if (value === undefined || value === null || !existing) return errors;
+    // Requiring 2FA while not using it would shut the administrator out of this very screen.
+    if (existing.name === REQUIRE_2FA_CONFIG && value === '1' && context.user) {
+      const self = await context.db.selectFrom('users').select('activated_2fa_at').where('id', '=', context.user.id).executeTakeFirst();
+      if (!self?.activated_2fa_at) errors.value = [REQUIRE_2FA_TEXT];
+    }
     const definition = CONFIG_DEFAULTS.find((candidate) => candidate.name === existing.name);
     if (existing.name === FIRST_INVOICE_NUMBER_CONFIG && parseFirstInvoiceNumber(value) === null) errors.value = [INVOICE_NUMBER_TEXTS.firstNumber];
     switch (existing.input_type) {

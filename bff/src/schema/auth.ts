@@ -8,7 +8,7 @@ interface TokenAnswer {
   expires_in: number;
 }
 
-function viewerOf(me: { user: Record<string, any>; tenant: Record<string, any>; lists?: Record<string, unknown> }) {
+export function viewerOf(me: { user: Record<string, any>; tenant: Record<string, any>; lists?: Record<string, unknown> }) {
   return {
     user: mark('operators', me.user as RestRecord),
     permissions: me.user.permissions_names ?? [],
@@ -36,12 +36,13 @@ export const authResolvers = {
     },
   },
   Mutation: {
-    login: async (_: unknown, { input }: { input: { username: string; password: string; clientMutationId?: string } }, ctx: Context) => {
+    login: async (_: unknown, { input }: { input: { username: string; password: string; otp?: string | null; clientMutationId?: string } }, ctx: Context) => {
       const clientMutationId = input.clientMutationId ?? null;
       try {
         const answer = await ctx.client.request<TokenAnswer>('POST', '/auth/login?operator=true', {
           username: input.username,
           password: input.password,
+          ...(input.otp ? { otp: input.otp } : {}),
         });
         const me = await ctx.client.withToken(answer.access_token).request<any>('GET', '/auth/me');
         ctx.identities.remember({ ...ctx.caller, token: answer.access_token }, me);
@@ -49,6 +50,7 @@ export const authResolvers = {
           accessToken: answer.access_token,
           expiresIn: answer.expires_in,
           viewer: viewerOf(me),
+          twoFactor: false,
           userErrors: [],
           clientMutationId,
         };
@@ -56,7 +58,8 @@ export const authResolvers = {
         // A locked login is the REST service's Dutch text for the login screen, as a wrong password is.
         const userErrors =
           error instanceof UpstreamError && error.status === 429 ? [{ field: null, message: error.message }] : toUserErrors(error);
-        return { accessToken: null, expiresIn: null, viewer: null, userErrors, clientMutationId };
+        const twoFactor = error instanceof UpstreamError && (error.body as { two_factor?: boolean }).two_factor === true;
+        return { accessToken: null, expiresIn: null, viewer: null, twoFactor, userErrors, clientMutationId };
       }
     },
     refreshToken: async (_: unknown, { input }: { input: { clientMutationId?: string } }, ctx: Context) => {

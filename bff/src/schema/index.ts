@@ -19,6 +19,7 @@ import { invoiceActionResolvers } from './invoice-actions.ts';
 import { presetResolvers } from './presets.ts';
 import { ticketWorkResolvers } from './ticket-work.ts';
 import { detectedTimeResolvers } from './detected-time.ts';
+import { securityResolvers } from './security.ts';
 import { readModel, type RecordModel } from './model.ts';
 import { attachRecordResolvers, loadNode, nodeType, personType } from './records.ts';
 import { ticketMessageSubscription } from '../live/ticket-messages.ts';
@@ -106,6 +107,7 @@ export function buildSchema() {
       invoiceActionResolvers,
       ticketWorkResolvers,
       detectedTimeResolvers,
+      securityResolvers,
       { Subscription: ticketMessageSubscription },
       recordChangeResolvers,
       notificationResolvers,

@@ -11,6 +11,8 @@ export interface Caller {
   tenant?: string;
   /** The client's address, passed on as X-Forwarded-For so the REST service can count per address. */
   address?: string;
+  /** The browser's User-Agent, so the user's list of sessions says which browser a login came from. */
+  userAgent?: string;
 }
 
 export interface Paginated<T> {
@@ -67,6 +69,7 @@ export class RestClient {
     if (this.caller.host) headers['x-forwarded-host'] = this.caller.host;
     if (this.caller.tenant) headers['x-tenant'] = this.caller.tenant;
     if (this.caller.address) headers['x-forwarded-for'] = this.caller.address;
+    if (this.caller.userAgent) headers['user-agent'] = this.caller.userAgent;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const call = async () => {
       const response = await this.pool.request({

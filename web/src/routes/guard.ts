@@ -1,6 +1,7 @@
 import { fetchQuery, graphql } from 'react-relay';
 import { redirect } from 'react-router';
 import type { guardSystemStatusQuery, guardSystemStatusQuery$data } from '../__generated__/guardSystemStatusQuery.graphql';
+import type { guardTwoFactorGateQuery } from '../__generated__/guardTwoFactorGateQuery.graphql';
 import type { guardViewerQuery } from '../__generated__/guardViewerQuery.graphql';
 import { loginPath } from '../lib/redirect';
 import { isRouteAllowed } from '../lib/routeAccess';
@@ -39,12 +40,36 @@ const viewerQuery = graphql`
   }
 `;
 
+// Asked apart from the viewer: until enrolled, everything but enrolment answers 403.
+const twoFactorGateQuery = graphql`
+  query guardTwoFactorGateQuery {
+    viewer {
+      twoFactorRequired
+    }
+  }
+`;
+
 type SystemStatus = guardSystemStatusQuery$data['systemStatus'];
 
 // The status rarely changes: ask at most once a minute. The viewer is asked once per token.
 const STATUS_TTL_MS = 60_000;
 let status: { at: number; promise: Promise<SystemStatus> } | null = null;
 let viewer: { token: string; promise: Promise<ViewerInfo | null> } | null = null;
+let gate: { token: string; promise: Promise<boolean> } | null = null;
+
+/** Whether the tenant requires two-factor login and the signed-in operator has not set it up yet; asked once per token. */
+export function mustEnrolTwoFactor(): Promise<boolean> {
+  const token = getToken();
+  if (!token) return Promise.resolve(false);
+  if (!gate || gate.token !== token) {
+    const promise = fetchQuery<guardTwoFactorGateQuery>(environment, twoFactorGateQuery, {}, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .then((data) => data?.viewer?.twoFactorRequired === true)
+      .catch(() => false);
+    gate = { token, promise };
+  }
+  return gate.promise;
+}
 
 export function systemStatus(): Promise<SystemStatus> {
   if (!status || Date.now() - status.at > STATUS_TTL_MS) {
@@ -86,7 +111,11 @@ export function currentViewer(): Promise<ViewerInfo | null> {
 /** Forget the cached user (after saving something the viewer query shows, or a new login). */
 export function forgetViewer(): void {
   viewer = null;
+  gate = null;
 }
+
+/** Where an operator who must still set up two-factor login is sent: outside the shell, whose calls would be refused. */
+export const TWO_FACTOR_ENROL_PATH = '/two-factor';
 
 function here(request: Request): string {
   const url = new URL(request.url);
@@ -103,6 +132,7 @@ export async function guardRoute(request: Request, routeName: string | null): Pr
   if (!current.setupCompleted) throw redirect('/setup');
   const trialEnded = current.trialEndsIn != null && current.trialEndsIn < 0;
   if (trialEnded || !getToken()) throw redirect(loginPath(here(request)));
+  if (await mustEnrolTwoFactor()) throw redirect(TWO_FACTOR_ENROL_PATH);
   const user = await currentViewer();
   if (!user) {
     clearToken();

@@ -8,7 +8,7 @@ import { PasswordResetRequestPage } from '../screens/credentials/PasswordResetRe
 import { PasswordSetPage, passwordSetLoader } from '../screens/credentials/PasswordSetPage';
 import { SetupPage } from '../screens/credentials/SetupPage';
 import { PublicQuotePage } from '../screens/public-quote/PublicQuotePage';
-import { guardRoute, requireSetupCompleted, systemStatus } from './guard';
+import { guardRoute, requireSetupCompleted, systemStatus, TWO_FACTOR_ENROL_PATH } from './guard';
 import { LoginRoute, loginLoader } from './LoginRoute';
 import { listPrintRoutes, type RouteHandle } from './resourceRoutes';
 import { RouteError } from './RouteError';
@@ -50,6 +50,8 @@ import { importRoutes } from '../screens/imports/routes';
 import { RegisteredTimePage } from '../screens/time/weekly/RegisteredTimePage';
 import { cockpitRoute } from '../screens/cockpit/CockpitPage';
 import { wallDisplayRoute } from '../screens/cockpit/WallDisplay';
+import { profileRoutes } from '../screens/profile/routes';
+import { TwoFactorEnrolPage, twoFactorEnrolLoader } from '../screens/profile/TwoFactorEnrolPage';
 
 /** A signed-in page without data of its own: the guard checks its route name. */
 function page(path: string, routeName: string | null, Component: () => React.ReactNode): RouteObject {
@@ -110,6 +112,8 @@ const planned: RouteObject[] = PLANNED_ROUTES.filter((entry) => !builtPaths.has(
 
 export const router = createBrowserRouter([
   { path: '/login', loader: loginLoader, Component: LoginRoute, ErrorBoundary: RouteError },
+  // Outside the shell: until enrolled, the shell's own calls would be refused.
+  { path: TWO_FACTOR_ENROL_PATH, loader: twoFactorEnrolLoader, Component: TwoFactorEnrolPage, ErrorBoundary: RouteError },
   {
     path: '/setup',
     // Once set up, the setup page has nothing to do.
@@ -154,7 +158,7 @@ export const router = createBrowserRouter([
       { index: true, loader: () => redirect('/cockpit') },
       cockpitRoute,
       page('cockpit/registered-time', 'cockpit.registered-time', RegisteredTimePage),
-      page('profile', 'profile', () => <InfoPage title={nl.pages.profileTitle} text={nl.pages.profileText} />),
+      ...profileRoutes,
       page('api-settings', 'api-settings', () => <InfoPage title={nl.pages.apiSettingsTitle} text={nl.pages.apiSettingsText} />),
       page('403', null, ForbiddenPage),
       page('404', null, NotFoundPage),

@@ -16,6 +16,7 @@ const mutation = graphql`
     login(input: $input) {
       accessToken
       expiresIn
+      twoFactor
       userErrors {
         field
         message
@@ -28,6 +29,10 @@ export function LoginScreen() {
   const [commit, isInFlight] = useMutation<LoginScreenMutation>(mutation);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // After a right password, when the account has two-factor login on: the code step.
+  const [askCode, setAskCode] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -38,14 +43,22 @@ export function LoginScreen() {
     if (busy) return;
     // A stale token must not travel along with the login.
     clearToken();
+    const otp = askCode ? code.trim() : '';
     commit({
-      variables: { input: { username: email.trim(), password } },
+      variables: { input: { username: email.trim(), password, ...(otp ? { otp } : {}) } },
       onCompleted: (response) => {
-        const { accessToken, expiresIn, userErrors } = response.login;
+        const { accessToken, expiresIn, twoFactor, userErrors } = response.login;
         if (accessToken) {
           setToken(accessToken, tokenExpiry(expiresIn, Date.now()));
           setLeaving(true);
           navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+          return;
+        }
+        if (twoFactor) {
+          // The first ask is not an error: the password was right, now the code.
+          if (askCode) setCodeError(userErrors.map((error) => error.message).join(' ') || nl.errors.generic);
+          setAskCode(true);
+          setCode('');
           return;
         }
         if (userErrors.length === 0) notify('danger', nl.errors.generic);
@@ -70,32 +83,67 @@ export function LoginScreen() {
           <Card.Body>
             <chakra.form onSubmit={onSubmit}>
               <Stack gap="4">
-                <Field.Root required>
-                  <Field.Label>{nl.login.email}</Field.Label>
-                  <Input
-                    type="email"
-                    name="username"
-                    autoComplete="username"
-                    value={email}
-                    onChange={(event) => setEmail(event.target.value)}
-                    autoFocus
-                  />
-                </Field.Root>
-                <Field.Root required>
-                  <Field.Label>{nl.login.password}</Field.Label>
-                  <PasswordInput
-                    name="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                  />
-                </Field.Root>
+                {askCode ? (
+                  <Field.Root required invalid={codeError !== null}>
+                    <Field.Label>{nl.security.loginCode}</Field.Label>
+                    <Input
+                      name="otp"
+                      autoComplete="one-time-code"
+                      inputMode="text"
+                      maxLength={11}
+                      value={code}
+                      onChange={(event) => {
+                        setCode(event.target.value);
+                        setCodeError(null);
+                      }}
+                      autoFocus
+                    />
+                    {codeError ? <Field.ErrorText>{codeError}</Field.ErrorText> : <Field.HelperText>{nl.security.loginCodeHelp}</Field.HelperText>}
+                  </Field.Root>
+                ) : (
+                  <>
+                    <Field.Root required>
+                      <Field.Label>{nl.login.email}</Field.Label>
+                      <Input
+                        type="email"
+                        name="username"
+                        autoComplete="username"
+                        value={email}
+                        onChange={(event) => setEmail(event.target.value)}
+                        autoFocus
+                      />
+                    </Field.Root>
+                    <Field.Root required>
+                      <Field.Label>{nl.login.password}</Field.Label>
+                      <PasswordInput
+                        name="password"
+                        autoComplete="current-password"
+                        value={password}
+                        onChange={(event) => setPassword(event.target.value)}
+                      />
+                    </Field.Root>
+                  </>
+                )}
                 <Button type="submit" colorPalette="blue" w="full" disabled={busy} loading={busy} loadingText={nl.login.submit}>
                   {nl.login.submit}
                 </Button>
                 <Link asChild color="blue.700" fontSize="sm" alignSelf="center">
                   <RouterLink to="/password-reset">{nl.credentials.forgotPassword}</RouterLink>
                 </Link>
+                {askCode && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => {
+                      setAskCode(false);
+                      setCode('');
+                      setCodeError(null);
+                      setPassword('');
+                    }}
+                  >
+                    {nl.security.loginBack}
+                  </Button>
+                )}
               </Stack>
             </chakra.form>
           </Card.Body>

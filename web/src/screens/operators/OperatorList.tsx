@@ -57,7 +57,7 @@ export const operatorList: ListConfig<Row> = {
     { id: 'acronym', header: f.acronym, sortField: 'acronym', filter: { kind: 'text', field: 'acronym' }, cell: (row) => textCell(row.acronym) },
     { id: 'isOperator', header: f.isOperator, sortField: 'isOperator', filter: { kind: 'select', field: 'isOperator', options: optionList(nl.options.operatorType) }, cell: (row) => optionCell(row.isOperator, nl.options.operatorType) },
     { id: 'isActive', header: f.isActive, sortField: 'isActive', filter: { kind: 'boolean', field: 'isActive' }, cell: (row) => booleanCell(row.isActive) },
-    { id: 'activated2faAt', header: f.activated2faAt, sortField: 'activated2faAt', firstDirection: 'DESC', hidden: true, nowrap: true, filter: { kind: 'date', field: 'activated2faAt' }, cell: (row) => relativeCell(row.activated2faAt) },
+    { id: 'activated2faAt', header: f.activated2faAt, sortField: 'activated2faAt', firstDirection: 'DESC', nowrap: true, filter: { kind: 'date', field: 'activated2faAt' }, cell: (row) => relativeCell(row.activated2faAt) },
     { id: 'updatedAt', header: f.updatedAt, sortField: 'updatedAt', firstDirection: 'DESC', nowrap: true, filter: { kind: 'date', field: 'updatedAt' }, cell: (row) => relativeCell(row.updatedAt) },
   ],
 };

@@ -1,9 +1,11 @@
+import { createElement } from 'react';
 import { graphql } from 'react-relay';
 import { optionList } from '../lookups/referenceLists';
 import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
 import { operatorAccessAside, type PersonAccessData } from '../credentials/PersonAccess';
 import { operatorTabs } from './operatorTabs';
+import { ResetTwoFactorButton } from './ResetTwoFactorButton';
 
 const detailQuery = graphql`
   query OperatorRecordQuery($id: ID!) {
@@ -23,6 +25,7 @@ const detailQuery = graphql`
       isOperator
       isActive
       language
+      activated2faAt
       archivedAt
       createdAt
       updatedAt
@@ -109,6 +112,7 @@ export const operatorRecord: RecordConfig = {
   operatorRoute: true,
   tabs: operatorTabs,
   aside: (record) => operatorAccessAside(record as PersonAccessData),
+  headerActions: (operator, { reload }) => createElement(ResetTwoFactorButton, { operator, onReset: reload }),
   fields: [
     { name: 'firstName', label: f.firstName, kind: 'text', maxLength: 191 },
     { name: 'prefix', label: f.prefix, kind: 'text', maxLength: 191 },
