@@ -13,7 +13,7 @@ import { ticketTemplates } from './core/ticket-templates.ts';
 import type { Row, Serialized } from './declaration.ts';
 import { statusOfType } from './ticket-rules.ts';
 import { tickets } from './tickets.ts';
-import { accessOfActor, createRecord, inTransaction, updateRecord, type Actor } from './writer.ts';
+import { accessOfActor, assignableProblem, createRecord, inTransaction, updateRecord, type Actor } from './writer.ts';
 
 export const TICKET_ACTION_TEXTS = {
   mergeTooFew: 'Kies minstens twee tickets om samen te voegen.',
@@ -172,6 +172,8 @@ async function assignTickets(actor: Actor, operator: unknown, ids: number[]): Pr
   const operatorId = positiveId(typeof operator === 'object' ? (operator as Row).id : operator);
   const exists = operatorId !== null && (await recordExists(actor.db, accessOfActor(actor), actor.resolve('operators'), operatorId, actor.resolve));
   if (!exists) throw unprocessable({ operator: [TICKET_ACTION_TEXTS.operatorMissing] });
+  const refused = await assignableProblem(actor.db, actor.tenantId, actor.resolve('operators'), operatorId);
+  if (refused) throw unprocessable({ operator: [refused] });
   return updateEach(actor, ids, { operator_id: operatorId });
 }
 
