@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import { accountResolvers } from './accounts.ts';
 import { authResolvers } from './auth.ts';
 import { exportResolvers } from './exports.ts';
 import { invoiceDocumentResolvers } from './invoice-documents.ts';
@@ -88,6 +89,7 @@ export function buildSchema() {
         },
       },
       authResolvers,
+      accountResolvers,
       messageResolvers,
       messageSendingResolvers,
       presetResolvers,

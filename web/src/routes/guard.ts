@@ -83,6 +83,12 @@ export function forgetViewer(): void {
   viewer = null;
 }
 
+/** Forget the cached system status and user, so the next route load reads both again (after saving an operator). */
+export function forgetSession(): void {
+  status = null;
+  viewer = null;
+}
+
 function here(request: Request): string {
   const url = new URL(request.url);
   return url.pathname + url.search;
