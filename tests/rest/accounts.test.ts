@@ -184,6 +184,15 @@ describe('inactive operators', () => {
     expect(kept.body.data.operator.id).toBe(inactiveId);
   });
 
+  it('copies the system makes of their work go unassigned instead of failing', async () => {
+    const clone = await server.post(`/tickets/${ticketId}/clone`, { token: admin });
+    expect(clone.status, JSON.stringify(clone.body)).toBe(201);
+    expect(clone.body.data.operator_id).toBeNull();
+    const deal = await server.post(`/tickets/${ticketId}/make-deal`, { token: admin });
+    expect(deal.status, JSON.stringify(deal.body)).toBe(201);
+    expect(deal.body.data.operator_id).toBeNull();
+  });
+
   it('archived operators cannot be assigned either', async () => {
     const archived = await createOperator({ email: 'archief@demo.nl' });
     await server.post(`/operators/${archived}/archive`, { token: admin });

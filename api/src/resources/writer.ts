@@ -152,6 +152,20 @@ export async function assignableProblem(db: Db, tenantId: number, target: Resour
   return row ? null : refused;
 }
 
+/**
+ * The body without references a new record may not make (an inactive operator): for copies the
+ * system makes (a clone, a recurring ticket, a ticket from mail), which then go unassigned.
+ */
+export async function withoutUnassignable(db: Db, tenantId: number, resolve: Resolve, declaration: ResourceDeclaration, body: Row): Promise<Row> {
+  const kept: Row = { ...body };
+  for (const [name, spec] of writableFields(declaration)) {
+    const value = kept[name];
+    if (!spec.input.exists || typeof value !== 'number') continue;
+    if (await assignableProblem(db, tenantId, resolve(spec.input.exists), value)) delete kept[name];
+  }
+  return kept;
+}
+
 /** Fields a contact person sent that only operators fill in (auth/contact-input.ts); refused before anything is read. */
 function refuseContactInput(actor: Actor, declaration: ResourceDeclaration, body: unknown): void {
   if (actor.user?.is_operator !== 0 || typeof body !== 'object' || body === null || Array.isArray(body)) return;
