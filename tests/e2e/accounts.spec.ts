@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { restClient, signIn } from './support/session.ts';
+import { API, restClient, restLogin, signIn } from './support/session.ts';
 import { closeToasts } from './support/toasts.ts';
 
 const main = (page: Page) => page.getByRole('main');
@@ -94,4 +94,25 @@ test('the role detail moves its users to another role after a confirmation', asy
   await expect(page.getByText('Gebruikers overgeplaatst!')).toBeVisible();
   await expect(main(page).getByText('0 gebruiker(s)')).toBeVisible();
   expect((await rest.get(`/roles/${role.id}`)).users_count).toBe(0);
+});
+
+test('a permission an admin takes from a role on /permissions is refused on the next request', async ({ page, request }) => {
+  const reader = await restLogin(request, { as: 'lezer@demo.nl' });
+  expect((await request.get(`${API}/deals`, { headers: reader.headers })).status()).toBe(200);
+
+  await signIn(page, '/permissions');
+  const box = page.getByRole('checkbox', { name: 'deals.index voor Alleen lezen' });
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await expect(page.getByText('Rechten van Alleen lezen bijgewerkt!')).toBeVisible();
+  const refused = await request.get(`${API}/deals`, { headers: reader.headers });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).permission).toBe('deals.index');
+
+  // Kept after a reload, and given back the same way.
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'deals.index voor Alleen lezen' })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: 'deals.index voor Alleen lezen' }).check();
+  await expect(page.getByText('Rechten van Alleen lezen bijgewerkt!').first()).toBeVisible();
+  expect((await request.get(`${API}/deals`, { headers: reader.headers })).status()).toBe(200);
 });

@@ -83,10 +83,11 @@ export function forgetViewer(): void {
   viewer = null;
 }
 
-/** Forget the cached system status and user, so the next route load reads both again (after saving an operator). */
-export function forgetSession(): void {
+/** Reads the system status and the signed-in user again and reruns the route loaders (after saving an operator). */
+export function reloadSession(revalidator: { revalidate: () => Promise<void> | void }): Promise<void> {
   status = null;
   viewer = null;
+  return Promise.resolve(revalidator.revalidate());
 }
 
 function here(request: Request): string {

@@ -8,7 +8,7 @@ import { initialValues, mutationInput, type FormValues } from '../../lib/recordF
 import { fieldErrors } from '../../lib/userErrors';
 import { reportMutationFailure } from '../../relay/errors';
 import { useViewer } from '../../relay/viewer';
-import { forgetSession } from '../../routes/guard';
+import { reloadSession } from '../../routes/guard';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { PageSpinner } from '../PageSpinner';
 import { notify, notifyValidation } from '../toaster';
@@ -62,9 +62,9 @@ export function CreateScreen({ config }: { config: RecordConfig }) {
         return;
       }
       notify('success', interpolate(nl.form.created, { label: config.texts.singular }));
-      if (config.reloadsSession) forgetSession();
-      navigate(config.recordPath(result.record.databaseId), { replace: true });
-      if (config.reloadsSession) void revalidator.revalidate();
+      const opened = Promise.resolve(navigate(config.recordPath(result.record.databaseId), { replace: true }));
+      // Read status and profile again once the new record shows, so the save does not wait for them.
+      if (config.reloadsSession) void opened.then(() => reloadSession(revalidator));
     } catch (error) {
       reportMutationFailure(error);
       setBusy(false);

@@ -10,7 +10,7 @@ import { hasChanges, isFieldVisible, mutationInput, valuesFromRecord, type FormV
 import { fieldErrors } from '../../lib/userErrors';
 import { reportMutationFailure } from '../../relay/errors';
 import { useViewer } from '../../relay/viewer';
-import { forgetSession } from '../../routes/guard';
+import { reloadSession } from '../../routes/guard';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { RecordForm } from '../form/RecordForm';
 import { MoreIcon, RefreshIcon } from '../icons';
@@ -76,10 +76,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
       notify('success', interpolate(nl.form.updated, { label: config.texts.singular }));
       setEditing(false);
       reload();
-      if (config.reloadsSession) {
-        forgetSession();
-        void revalidator.revalidate();
-      }
+      if (config.reloadsSession) void reloadSession(revalidator);
     } catch (error) {
       setBusy(false);
       reportMutationFailure(error);

@@ -11,7 +11,7 @@ import { nl } from '../../i18n/nl';
 import { interpolate } from '../../lib/interpolate';
 import { commitAsync } from '../../relay/commit';
 import { reportMutationFailure } from '../../relay/errors';
-import { forgetSession } from '../../routes/guard';
+import { reloadSession } from '../../routes/guard';
 
 const lookupMutation = graphql`
   mutation OperatorEmailLookupQueryMutation($input: LookupOperatorEmailInput!) {
@@ -102,9 +102,7 @@ export function OperatorEmailLookup({ email, type }: { email: string; type: stri
         return;
       }
       notify('success', result.message ?? '');
-      forgetSession();
-      navigate(`/operators/${result.operator.databaseId}`, { replace: true });
-      void revalidator.revalidate();
+      void Promise.resolve(navigate(`/operators/${result.operator.databaseId}`, { replace: true })).then(() => reloadSession(revalidator));
     } catch (error) {
       setBusy(false);
       reportMutationFailure(error);
