@@ -238,7 +238,7 @@ describe('operators', () => {
   it('are created with an uppercased acronym, a hashed password and the role of their type', async () => {
     const answer = await server.post('/operators?load=operator_roles', {
       token,
-      body: { first_name: 'Tom', last_name: 'Ploeg', email: 'tom@demo.nl', acronym: 'tp', is_operator: 3, password: 'Ploeg-2026!' },
+      body: { first_name: 'Tom', last_name: 'Ploeg', email: 'tom@demo.nl', acronym: 'tp', is_operator: 3, password: 'Ploeg-2026!', confirm_licence: true },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     id = answer.body.data.id;

@@ -120,6 +120,8 @@ export async function referenceLists(
       const operator = list === 'rolesOperator' ? 1 : 0;
       records = records.filter((role) => role.operator === operator);
     }
+    // Pickers offer only operators that can be assigned; records keep showing their current one through their own relation.
+    if (list === 'operators') records = records.filter((operator) => operator.is_active === true && operator.archived_at === null);
     if (list === 'configs') records = records.map((config) => ({ ...config, value: configValue(String(config.input_type), config.value as string | null) }));
     lists[list] = records;
   }

@@ -11,7 +11,7 @@ import { cleanFileName, extensionOf, INLINE_IMAGE_EXTENSIONS, isExecutable } fro
 import { untyped } from '../query/execute.ts';
 import { isBlankHtml, sanitizeMessageHtml } from '../resources/message-html.ts';
 import { markThreadStatus, THREAD_STATUS } from '../resources/back-office/message-thread-status.ts';
-import { createRecord, updateRecord, type Actor } from '../resources/writer.ts';
+import { createRecord, updateRecord, withoutUnassignable, type Actor } from '../resources/writer.ts';
 import { autoReplyReason } from './auto-reply.ts';
 import { checkMailAuth, mailAuthFailed, type DNSResolver, type MailAuthSummary } from './mail-auth.ts';
 import { parseMail, type InboundAttachment, type InboundMail } from './parse.ts';
@@ -280,7 +280,8 @@ async function take(context: MailInContext, mailbox: Mailbox, mail: InboundMail,
   } else {
     const party = await senderParty(actor, mailbox, mail, sender);
     clientId = party.clientId;
-    const ticket = await createRecord(actor, resolve('tickets'), {
+    // A default operator who is no longer active leaves the new ticket unassigned.
+    const ticket = await createRecord(actor, resolve('tickets'), await withoutUnassignable(db, tenantId, resolve, resolve('tickets'), {
       description: (mail.subject || INGEST_TEXTS.noSubject).slice(0, 255),
       ...(mailbox.default_status_id === null ? {} : { status_id: mailbox.default_status_id }),
       ...(mailbox.default_priority_id === null ? {} : { priority_id: mailbox.default_priority_id }),
@@ -288,7 +289,7 @@ async function take(context: MailInContext, mailbox: Mailbox, mail: InboundMail,
       ...(party.companyId === null ? {} : { company_id: party.companyId }),
       ...(party.clientId === null ? {} : { client_id: party.clientId }),
       ...(mailbox.default_category_id === null ? {} : { relationships: { categories: [mailbox.default_category_id] } }),
-    });
+    }));
     target = { morphableType: 'tickets', morphableId: ticket.id as number };
     await db.updateTable('tickets').set({ original_email_from: sender }).where('id', '=', target.morphableId).execute();
   }

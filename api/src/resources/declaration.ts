@@ -190,6 +190,12 @@ export interface ResourceContext {
   user?: Caller;
 }
 
+/** A create or update body as the writer read it. */
+export interface SentInput {
+  values: Row;
+  relationships?: Record<string, unknown>;
+}
+
 export type WriteAction = 'store' | 'update' | 'destroy' | 'archive' | 'restore';
 
 export interface ResourcePermissions {
@@ -258,8 +264,16 @@ export interface ResourceDeclaration {
   beforeDelete?: (context: ResourceContext, existing: Row) => Promise<void> | void;
   /** Runs after the show route (GET /{route}/{id}) found the record for a caller: a ticket records who opened it. */
   afterShow?: (context: ResourceContext, record: Serialized) => Promise<void> | void;
-  /** Runs in the write's transaction after it; for rules that touch other tables. */
-  afterWrite?: (context: ResourceContext, event: 'created' | 'updated' | 'deleted', record: Row, old: Row | null) => Promise<void> | void;
+  /**
+   * Runs in the write's transaction after it; for rules that touch other tables. `sent` is what the
+   * client sent: the parsed values (write-only inputs included) and the relationships.
+   */
+  afterWrite?: (context: ResourceContext, event: 'created' | 'updated' | 'deleted', record: Row, old: Row | null, sent?: SentInput) => Promise<void> | void;
+  /**
+   * Which records another resource's `exists` field may newly point at (an active operator); a
+   * value already stored stays accepted, so existing assignments survive an edit.
+   */
+  assignable?: { scope: Predicate; refused: string };
   /** false for resources whose changes are not recorded in the activity log (the log itself, tokens). */
   logActivity?: boolean;
   /**

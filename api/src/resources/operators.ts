@@ -1,7 +1,9 @@
 import { inviteAfterCommit } from '../auth/password-links.ts';
-import { ROLE_FOR_OPERATOR_TYPE } from '../auth/permissions.ts';
 import { field, type ResourceDeclaration } from './declaration.ts';
-import { assignDefaultRole, fullName, gravatar, hasLogin, passwordInput, personForContacts, validatePerson, withPasswordChange, withPasswordHash } from './people.ts';
+import { mergeErrors } from './input.ts';
+import { licenceErrors, registerOperatorAccountRoutes, typeRoleAfterWrite } from './operator-accounts.ts';
+import { accountTexts } from './operator-rules.ts';
+import { fullName, gravatar, hasLogin, passwordInput, personForContacts, validatePerson, withPasswordChange, withPasswordHash } from './people.ts';
 
 /** Staff: users whose is_operator is a type 1-5 (back-office §3 Operator); contacts (0) are the clients resource. */
 export const operators: ResourceDeclaration = {
@@ -39,7 +41,11 @@ export const operators: ResourceDeclaration = {
     created_at: field.timestamp(),
     updated_at: field.timestamp(),
   },
-  writeOnly: { password: passwordInput },
+  writeOnly: {
+    password: passwordInput,
+    // Adding or activating an operator outside a trial costs a licence: the client confirms it (back-office §6).
+    confirm_licence: { type: 'boolean', input: { label: accountTexts.licenceLabel } },
+  },
   searchable: ['full_name', 'email', 'acronym'],
   relations: {
     operator_roles: {
@@ -62,12 +68,15 @@ export const operators: ResourceDeclaration = {
   archivable: true,
   appends: { _label: (row) => row.full_name, gravatar },
   contactView: personForContacts,
-  validate: validatePerson,
+  // Only an active operator that is not archived can be given tickets, tasks and other work.
+  assignable: { scope: (eb, alias) => eb.and([eb(`${alias}.is_active`, '=', true), eb(`${alias}.archived_at`, 'is', null)]), refused: accountTexts.inactive },
+  validate: async (context, input, existing) => mergeErrors(await validatePerson(context, input, existing), await licenceErrors(context, input, existing)),
   beforeCreate: async (_context, values) => ({ ...(await withPasswordHash(values)), configs: '{}' }),
   beforeUpdate: withPasswordChange,
-  afterWrite: async (context, event, record) => {
-    if (event === 'created') await assignDefaultRole(context, record.id as number, ROLE_FOR_OPERATOR_TYPE[record.is_operator as number] ?? 'operator');
+  afterWrite: async (context, event, record, old, sent) => {
+    await typeRoleAfterWrite(context, event, record, old, sent);
     // A new operator chooses a password through the invitation mail, sent once the write is committed.
     if (event === 'created') inviteAfterCommit(record.id as number);
   },
+  registerRoutes: registerOperatorAccountRoutes,
 };

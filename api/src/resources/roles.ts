@@ -51,6 +51,7 @@ export const roles: ResourceDeclaration = {
     name: field.string({ input: { label: 'Naam', required: true, max: 64 } }),
     display_name: field.string({ input: { label: 'Weergavenaam', required: true, max: 191 } }),
     operator: field.integer({ input: { label: 'Type', required: true, in: [0, 1], default: 1 } }),
+    users_count: field.computed('integer', (alias) => sql`(select count(*)::int from user_role where user_role.role_id = ${sql.ref(`${alias}.id`)})`),
     created_at: field.timestamp(),
     updated_at: field.timestamp(),
   },

@@ -13,7 +13,7 @@ import { ticketTemplates } from './core/ticket-templates.ts';
 import type { Row, Serialized } from './declaration.ts';
 import { statusOfType } from './ticket-rules.ts';
 import { tickets } from './tickets.ts';
-import { accessOfActor, createRecord, inTransaction, updateRecord, type Actor } from './writer.ts';
+import { accessOfActor, assignableProblem, createRecord, inTransaction, updateRecord, withoutUnassignable, type Actor } from './writer.ts';
 
 export const TICKET_ACTION_TEXTS = {
   mergeTooFew: 'Kies minstens twee tickets om samen te voegen.',
@@ -172,6 +172,8 @@ async function assignTickets(actor: Actor, operator: unknown, ids: number[]): Pr
   const operatorId = positiveId(typeof operator === 'object' ? (operator as Row).id : operator);
   const exists = operatorId !== null && (await recordExists(actor.db, accessOfActor(actor), actor.resolve('operators'), operatorId, actor.resolve));
   if (!exists) throw unprocessable({ operator: [TICKET_ACTION_TEXTS.operatorMissing] });
+  const refused = await assignableProblem(actor.db, actor.tenantId, actor.resolve('operators'), operatorId);
+  if (refused) throw unprocessable({ operator: [refused] });
   return updateEach(actor, ids, { operator_id: operatorId });
 }
 
@@ -229,7 +231,7 @@ async function cloneTicket(actor: Actor, id: number): Promise<Serialized> {
     }
     const categories = await categoryIds(db, id);
     if (categories.length > 0) body.relationships = { categories };
-    const created = await createRecord(inner, declaration, body);
+    const created = await createRecord(inner, declaration, await withoutUnassignable(db, actor.tenantId, actor.resolve, declaration, body));
     await copyTasks(db, actor.tenantId, id, created.id as number);
     return { ...created, is_template: declaration === ticketTemplates };
   });
@@ -243,7 +245,8 @@ async function makeDeal(actor: Actor, id: number): Promise<Serialized> {
     if (!ticket) throw notFound();
     const body: Row = { description: ticket.description, ticket_id: id };
     for (const name of ['company_id', 'client_id', 'operator_id', 'cc']) if (ticket[name] !== null) body[name] = ticket[name];
-    return createRecord(inner, actor.resolve('deals'), body);
+    const deals = actor.resolve('deals');
+    return createRecord(inner, deals, await withoutUnassignable(db, actor.tenantId, actor.resolve, deals, body));
   });
 }
 

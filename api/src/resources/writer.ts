@@ -122,16 +122,48 @@ function storable(declaration: ResourceDeclaration, values: Row): Row {
   return columns;
 }
 
-async function existsErrors(db: Db, access: Access, declaration: ResourceDeclaration, values: Row): Promise<FieldErrors> {
+async function existsErrors(db: Db, access: Access, declaration: ResourceDeclaration, values: Row, existing: Row | null): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   for (const [name, spec] of writableFields(declaration)) {
     const value = values[name];
     if (!spec.input.exists || value === null || value === undefined) continue;
-    if (!(await recordExists(db, access, access.resolve!(spec.input.exists), value as number, access.resolve))) {
+    const target = access.resolve!(spec.input.exists);
+    if (!(await recordExists(db, access, target, value as number, access.resolve))) {
       errors[name] = [`${spec.input.label} bestaat niet.`];
+    } else if (existing?.[name] !== value) {
+      const refused = await assignableProblem(db, access.tenantId, target, value as number);
+      if (refused) errors[name] = [refused];
     }
   }
   return errors;
+}
+
+/** The target's `assignable` reason when the record may not be newly pointed at (an inactive operator); null when it may. */
+export async function assignableProblem(db: Db, tenantId: number, target: ResourceDeclaration, id: number): Promise<string | null> {
+  if (!target.assignable) return null;
+  const { scope, refused } = target.assignable;
+  const row = await untyped(db)
+    .selectFrom(`${target.table} as t`)
+    .select('t.id')
+    .where('t.id', '=', id)
+    .where('t.tenant_id', '=', tenantId)
+    .where((eb) => scope(eb, 't'))
+    .executeTakeFirst();
+  return row ? null : refused;
+}
+
+/**
+ * The body without references a new record may not make (an inactive operator): for copies the
+ * system makes (a clone, a recurring ticket, a ticket from mail), which then go unassigned.
+ */
+export async function withoutUnassignable(db: Db, tenantId: number, resolve: Resolve, declaration: ResourceDeclaration, body: Row): Promise<Row> {
+  const kept: Row = { ...body };
+  for (const [name, spec] of writableFields(declaration)) {
+    const value = kept[name];
+    if (!spec.input.exists || typeof value !== 'number') continue;
+    if (await assignableProblem(db, tenantId, resolve(spec.input.exists), value)) delete kept[name];
+  }
+  return kept;
 }
 
 /** Fields a contact person sent that only operators fill in (auth/contact-input.ts); refused before anything is read. */
@@ -403,7 +435,7 @@ export async function createRecord(actor: Actor, declaration: ResourceDeclaratio
     const context = contextOf(actor, db);
     demand(actor, declaration, 'store', context, parsed.values, null);
     const { plan, errors: relationErrors } = await planRelationships(db, access, declaration, parsed.relationships);
-    let errors = mergeErrors(parsed.errors, await existsErrors(db, access, declaration, parsed.values), relationErrors);
+    let errors = mergeErrors(parsed.errors, await existsErrors(db, access, declaration, parsed.values, null), relationErrors);
     if (!hasKeys(errors) && declaration.validate) errors = await declaration.validate(context, parsed.values, null);
     if (hasKeys(errors)) throw unprocessable(errors);
 
@@ -415,7 +447,7 @@ export async function createRecord(actor: Actor, declaration: ResourceDeclaratio
       .executeTakeFirstOrThrow()) as { id: number };
     const relations = await applyPlan(db, access, declaration, id, plan);
     const row = await reread(db, access, declaration, id);
-    await declaration.afterWrite?.(context, 'created', row, null);
+    await declaration.afterWrite?.(context, 'created', row, null, { values: parsed.values, relationships: parsed.relationships });
     await log(db, declaration, [entry(actor, declaration, id, 'created', { attributes: { ...loggedValues(declaration, row, true), ...relations.attributes } })]);
     return (await findRecord(db, access, declaration, actor.resolve, id, find))!;
   });
@@ -434,7 +466,7 @@ export async function updateRecord(actor: Actor, declaration: ResourceDeclaratio
     if (!parsed.archive || sent.some((key) => key !== 'archived_at')) demand(actor, declaration, 'update', context, parsed.values, existing);
     if (parsed.archive) demand(actor, declaration, parsed.archive, context, parsed.values, existing);
     const { plan, errors: relationErrors } = await planRelationships(db, access, declaration, parsed.relationships);
-    let errors = mergeErrors(parsed.errors, await existsErrors(db, access, declaration, parsed.values), relationErrors);
+    let errors = mergeErrors(parsed.errors, await existsErrors(db, access, declaration, parsed.values, existing), relationErrors);
     if (!hasKeys(errors) && declaration.validate) errors = await declaration.validate(context, parsed.values, existing);
     if (hasKeys(errors)) throw unprocessable(errors);
 
@@ -448,7 +480,7 @@ export async function updateRecord(actor: Actor, declaration: ResourceDeclaratio
       await untyped(db).updateTable(declaration.table).set(columns).where('id', '=', id).where('tenant_id', '=', actor.tenantId).execute();
     }
     const row = await reread(db, access, declaration, id);
-    if (hasKeys(columns)) await declaration.afterWrite?.(context, 'updated', row, existing);
+    if (hasKeys(columns)) await declaration.afterWrite?.(context, 'updated', row, existing, { values: parsed.values, relationships: parsed.relationships });
 
     const { attributes, old } = changedValues(declaration, existing, row);
     const entries: ActivityEntry[] = [];

@@ -7,7 +7,7 @@ import type { Resolve, Row } from '../resources/declaration.ts';
 import { applyDatedChangesDue, dutchToday } from '../resources/back-office/project-moments.ts';
 import { makeDuePeriods } from '../resources/back-office/contract-actions.ts';
 import { billDueSubscriptions } from '../resources/back-office/subscription-billing.ts';
-import { createRecord } from '../resources/writer.ts';
+import { createRecord, withoutUnassignable } from '../resources/writer.ts';
 
 /**
  * Missed occurrences that still get a ticket after downtime: one ticket per occurrence, the most
@@ -181,7 +181,8 @@ async function createTicket(trx: Db, resolve: Resolve, due: Due, occurrence: Dat
   if (categories.length > 0) body.relationships = { categories: categories.map((row) => row.category_id) };
   let ticket;
   try {
-    ticket = await createRecord({ db: trx, tenantId: due.tenant_id, resolve }, resolve('tickets'), body);
+    // An operator who left no longer gets the new tickets: they arrive unassigned.
+    ticket = await createRecord({ db: trx, tenantId: due.tenant_id, resolve }, resolve('tickets'), await withoutUnassignable(trx, due.tenant_id, resolve, resolve('tickets'), body));
   } catch (error) {
     // A template that no longer validates (a contact moved to another company) skips this run.
     if (error instanceof HttpError) {

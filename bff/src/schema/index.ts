@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import { accountResolvers } from './accounts.ts';
 import { authResolvers } from './auth.ts';
 import { credentialResolvers } from './credentials.ts';
 import { exportResolvers } from './exports.ts';
@@ -91,6 +92,7 @@ export function buildSchema() {
       },
       authResolvers,
       credentialResolvers,
+      accountResolvers,
       messageResolvers,
       messageSendingResolvers,
       presetResolvers,

@@ -165,3 +165,22 @@ describe('fields shown for one value of another field', () => {
     expect(mutationInput(mailbox, { ...original, password: 'nieuw' }, original).fields).toEqual({ password: 'nieuw' });
   });
 });
+
+describe('a select sent as a relationship (an operator role)', () => {
+  const role: FormFieldSpec = {
+    name: 'operator_roles',
+    label: 'Rol',
+    kind: 'select',
+    numeric: true,
+    relationship: true,
+    read: (record) => String((record.operatorRoles as { databaseId: number }[])[0]?.databaseId ?? ''),
+  };
+
+  it('reads through its own reader and sends relationships.{name} with the one id', () => {
+    const original = valuesFromRecord([role], { operatorRoles: [{ databaseId: 4 }] });
+    expect(original).toEqual({ operator_roles: '4' });
+    expect(mutationInput([role], { operator_roles: '2' }, original)).toEqual({ fields: {}, relationships: { operator_roles: [2] } });
+    expect(mutationInput([role], { operator_roles: '4' }, original)).toEqual({ fields: {}, relationships: {} });
+    expect(mutationInput([role], { operator_roles: '3' })).toEqual({ fields: {}, relationships: { operator_roles: [3] } });
+  });
+});

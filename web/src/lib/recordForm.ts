@@ -47,6 +47,10 @@ export interface FormFieldSpec {
   visibleWhen?: { field: string; equals: string };
   /** password: the record's boolean field that tells a value is stored; the value itself is never read back. */
   storedFlag?: string;
+  /** select: the value travels as `relationships.{name}: [id]` (one chosen role of a belongs-to-many). */
+  relationship?: boolean;
+  /** Reads the value from the record instead of the field of the same name. */
+  read?: (record: Readonly<Record<string, unknown>>) => FormValue;
 }
 
 /** Whether a field takes part in the form with these values. */
@@ -91,6 +95,10 @@ function relationOf(value: unknown): RelationValue | null {
 export function valuesFromRecord(fields: readonly FormFieldSpec[], record: Readonly<Record<string, unknown>>): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
+    if (field.read) {
+      values[field.name] = field.read(record);
+      continue;
+    }
     const raw = field.custom ? customRaw(field, record) : record[field.relation ?? field.name];
     values[field.name] = valueFromRaw(field, raw);
   }
@@ -233,6 +241,7 @@ export function mutationInput(fields: readonly FormFieldSpec[], values: FormValu
     }
     if (field.custom) (input.relationships.custom_values ??= []).push({ custom_field: field.custom, value });
     else if (field.kind === 'relation' && field.multiple) input.relationships[field.name] = value as unknown[];
+    else if (field.relationship) input.relationships[field.name] = value === null ? [] : [value];
     else input.fields[field.name] = value;
   }
   return input;

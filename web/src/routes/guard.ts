@@ -117,6 +117,13 @@ export function forgetViewer(): void {
 /** Where an operator who must still set up two-factor login is sent: outside the shell, whose calls would be refused. */
 export const TWO_FACTOR_ENROL_PATH = '/two-factor';
 
+/** Reads the system status and the signed-in user again and reruns the route loaders (after saving an operator). */
+export function reloadSession(revalidator: { revalidate: () => Promise<void> | void }): Promise<void> {
+  status = null;
+  viewer = null;
+  return Promise.resolve(revalidator.revalidate());
+}
+
 function here(request: Request): string {
   const url = new URL(request.url);
   return url.pathname + url.search;

@@ -1,6 +1,7 @@
 import { Button, Field, Flex, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { nl } from '../../i18n/nl';
+import { useViewer } from '../../relay/viewer';
 import { isFieldVisible, validateValues, type FormValue, type FormValues } from '../../lib/recordForm';
 import { FieldInput } from './FieldInput';
 import type { FormField } from './types';
@@ -20,17 +21,22 @@ interface RecordFormProps {
   columns?: 1 | 2;
   /** The record being edited, for help texts that depend on it (a stored password). */
   record?: Readonly<Record<string, unknown>>;
+  /** Told every change of the values (the create screen's extra panel reads them). */
+  onValuesChange?: (values: FormValues) => void;
 }
 
 /** A form driven by field definitions: quick checks here, the server's word per field below each input. */
-export function RecordForm({ fields, initial, creating, serverErrors, busy, onSubmit, onCancel, submitLabel = nl.form.save, extra, columns = 2, record }: RecordFormProps) {
+export function RecordForm({ fields, initial, creating, serverErrors, busy, onSubmit, onCancel, submitLabel = nl.form.save, extra, columns = 2, record, onValuesChange }: RecordFormProps) {
   const formId = useId();
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState(false);
+  const viewer = useViewer();
+  useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
 
   const set = (name: string, value: FormValue) => {
-    setValues((current) => ({ ...current, [name]: value }));
+    const derive = fields.find((field) => field.name === name)?.derive;
+    setValues((current) => ({ ...current, [name]: value, ...(derive ? derive(value, current, viewer) : {}) }));
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   };
 

@@ -1,5 +1,5 @@
 import type { GraphQLTaggedNode } from 'relay-runtime';
-import type { FormFieldSpec, FormValues, SelectOption } from '../../lib/recordForm';
+import type { FormFieldSpec, FormValue, FormValues, SelectOption } from '../../lib/recordForm';
 import type { ViewerInfo } from '../../relay/viewer';
 
 /**
@@ -28,4 +28,8 @@ export interface FormField extends FormFieldSpec {
   wide?: boolean;
   /** Only on the create form (passwords, one-off choices). */
   createOnlyVisible?: boolean;
+  /** Left out of form and detail for viewers without this (the role field needs permissions.index). */
+  visibleFor?: (viewer: ViewerInfo) => boolean;
+  /** Other fields a change of this one sets (an operator type picks its role). */
+  derive?: (value: FormValue, values: FormValues, viewer: ViewerInfo) => FormValues;
 }

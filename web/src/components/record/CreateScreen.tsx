@@ -1,16 +1,19 @@
 import { Breadcrumb, Card, Heading, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { nl } from '../../i18n/nl';
 import { interpolate } from '../../lib/interpolate';
 import { initialValues, mutationInput, type FormValues } from '../../lib/recordForm';
 import { fieldErrors } from '../../lib/userErrors';
 import { reportMutationFailure } from '../../relay/errors';
 import { useViewer } from '../../relay/viewer';
+import { reloadSession } from '../../routes/guard';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { PageSpinner } from '../PageSpinner';
 import { notify, notifyValidation } from '../toaster';
 import { RecordForm } from '../form/RecordForm';
+import { confirmQuestion } from './confirmField';
 import { runRecordMutation } from './recordMutations';
 import type { RecordConfig } from './types';
 import { useRecordFields } from './useRecordFields';
@@ -27,6 +30,9 @@ export function CreateScreen({ config }: { config: RecordConfig }) {
   const [searchParams] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [confirm, setConfirm] = useState<{ text: string; input: Record<string, unknown> } | null>(null);
+  const [values, setValues] = useState<FormValues>({});
+  const revalidator = useRevalidator();
 
   const fields = useRecordFields(config as RecordConfig<never>);
   const prefilled = useMemo(
@@ -37,15 +43,18 @@ export function CreateScreen({ config }: { config: RecordConfig }) {
   );
   const initial = useRelationLabels(fields, prefilled);
 
-  const save = async (values: FormValues) => {
+  const send = async (input: Record<string, unknown>) => {
     if (!config.createMutation) return;
     setBusy(true);
     setServerErrors({});
-    const { fields: filled, relationships } = mutationInput(fields, values);
-    const input: Record<string, unknown> = { ...filled };
-    if (Object.keys(relationships).length > 0) input.relationships = relationships;
     try {
       const result = await runRecordMutation(environment, config.createMutation, input);
+      const question = confirmQuestion(config, result.userErrors);
+      if (question) {
+        setBusy(false);
+        setConfirm({ text: question, input });
+        return;
+      }
       if (result.userErrors.length > 0 || !result.record) {
         setServerErrors(fieldErrors(result.userErrors));
         notifyValidation(result.userErrors.length > 0 ? result.userErrors : [{ message: nl.errors.generic }]);
@@ -53,11 +62,20 @@ export function CreateScreen({ config }: { config: RecordConfig }) {
         return;
       }
       notify('success', interpolate(nl.form.created, { label: config.texts.singular }));
-      navigate(config.recordPath(result.record.databaseId), { replace: true });
+      const opened = Promise.resolve(navigate(config.recordPath(result.record.databaseId), { replace: true }));
+      // Read status and profile again once the new record shows, so the save does not wait for them.
+      if (config.reloadsSession) void opened.then(() => reloadSession(revalidator));
     } catch (error) {
       reportMutationFailure(error);
       setBusy(false);
     }
+  };
+
+  const save = (values: FormValues) => {
+    const { fields: filled, relationships } = mutationInput(fields, values);
+    const input: Record<string, unknown> = { ...filled };
+    if (Object.keys(relationships).length > 0) input.relationships = relationships;
+    void send(input);
   };
 
   return (
@@ -87,14 +105,31 @@ export function CreateScreen({ config }: { config: RecordConfig }) {
               creating
               serverErrors={serverErrors}
               busy={busy}
-              onSubmit={(values) => void save(values)}
+              onSubmit={save}
               onCancel={() => navigate(config.listPath)}
+              onValuesChange={config.createExtra ? setValues : undefined}
             />
           ) : (
             <PageSpinner />
           )}
+          {initial && config.createExtra?.(values)}
         </Card.Body>
       </Card.Root>
+      {config.confirmField && (
+        <ConfirmDialog
+          open={confirm !== null}
+          title={config.confirmField.title}
+          text={confirm?.text ?? ''}
+          confirmLabel={config.confirmField.confirmLabel}
+          busy={busy}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => {
+            const input = confirm!.input;
+            setConfirm(null);
+            void send({ ...input, [config.confirmField!.field]: true });
+          }}
+        />
+      )}
     </Stack>
   );
 }

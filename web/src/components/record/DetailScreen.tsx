@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Breadcrumb, Button, Card, DataList, Flex, Grid, Heading, IconButton, Menu, Portal, Stack } from '@chakra-ui/react';
 import { useCallback, useState, useTransition } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useRevalidator } from 'react-router';
 import { nl } from '../../i18n/nl';
 import { badgePalette } from '../../lib/badgeColor';
 import { formatDateTime } from '../../lib/dates';
@@ -10,11 +10,13 @@ import { hasChanges, isFieldVisible, mutationInput, valuesFromRecord, type FormV
 import { fieldErrors } from '../../lib/userErrors';
 import { reportMutationFailure } from '../../relay/errors';
 import { useViewer } from '../../relay/viewer';
+import { reloadSession } from '../../routes/guard';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { RecordForm } from '../form/RecordForm';
 import { MoreIcon, RefreshIcon } from '../icons';
 import { notify, notifyValidation } from '../toaster';
 import { displayValue } from './fieldDisplay';
+import { confirmQuestion } from './confirmField';
 import { RecordTabs } from './RecordTabs';
 import { runRecordMutation } from './recordMutations';
 import type { RecordBase, RecordConfig, RecordNotice } from './types';
@@ -40,6 +42,8 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmRestore, setConfirmRestore] = useState(false);
+  const [confirmInput, setConfirmInput] = useState<{ text: string; input: Record<string, unknown> } | null>(null);
+  const revalidator = useRevalidator();
 
   const fields = useRecordFields(config as RecordConfig<never>);
   const can = (action: string) => viewer.permissions.has(`${config.type}.${action}`);
@@ -52,22 +56,18 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
     });
   }, [environment, config.detailQuery, record.databaseId]);
 
-  const save = async (values: FormValues) => {
+  const send = async (input: Record<string, unknown>) => {
     if (!config.updateMutation) return;
-    const original = valuesFromRecord(fields, record as unknown as Record<string, unknown>);
-    const { fields: changed, relationships } = mutationInput(fields, values, original);
-    if (!hasChanges({ fields: changed, relationships })) {
-      notify('info', nl.form.noChanges);
-      setEditing(false);
-      return;
-    }
     setBusy(true);
     setServerErrors({});
-    const input: Record<string, unknown> = { id: record.id, ...changed };
-    if (Object.keys(relationships).length > 0) input.relationships = relationships;
     try {
       const result = await runRecordMutation(environment, config.updateMutation, input);
       setBusy(false);
+      const question = confirmQuestion(config, result.userErrors);
+      if (question) {
+        setConfirmInput({ text: question, input });
+        return;
+      }
       if (result.userErrors.length > 0) {
         setServerErrors(fieldErrors(result.userErrors));
         notifyValidation(result.userErrors);
@@ -76,10 +76,24 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
       notify('success', interpolate(nl.form.updated, { label: config.texts.singular }));
       setEditing(false);
       reload();
+      if (config.reloadsSession) void reloadSession(revalidator);
     } catch (error) {
       setBusy(false);
       reportMutationFailure(error);
     }
+  };
+
+  const save = (values: FormValues) => {
+    const original = valuesFromRecord(fields, record as unknown as Record<string, unknown>);
+    const { fields: changed, relationships } = mutationInput(fields, values, original);
+    if (!hasChanges({ fields: changed, relationships })) {
+      notify('info', nl.form.noChanges);
+      setEditing(false);
+      return;
+    }
+    const input: Record<string, unknown> = { id: record.id, ...changed };
+    if (Object.keys(relationships).length > 0) input.relationships = relationships;
+    void send(input);
   };
 
   const archiveOrRestore = async () => {
@@ -153,7 +167,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
             creating={false}
             serverErrors={serverErrors}
             busy={busy}
-            onSubmit={(values) => void save(values)}
+            onSubmit={save}
             onCancel={() => {
               setEditing(false);
               setServerErrors({});
@@ -321,6 +335,21 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
         onConfirm={() => void remove()}
         onCancel={() => setConfirmDelete(false)}
       />
+      {config.confirmField && (
+        <ConfirmDialog
+          open={confirmInput !== null}
+          title={config.confirmField.title}
+          text={confirmInput?.text ?? ''}
+          confirmLabel={config.confirmField.confirmLabel}
+          busy={busy}
+          onCancel={() => setConfirmInput(null)}
+          onConfirm={() => {
+            const input = confirmInput!.input;
+            setConfirmInput(null);
+            void send({ ...input, [config.confirmField!.field]: true });
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { GraphQLTaggedNode } from 'relay-runtime';
 import type { ResourceTexts } from '../../i18n/resources';
-import type { FormValue } from '../../lib/recordForm';
+import type { FormValue, FormValues } from '../../lib/recordForm';
 import type { TabCount, TabVisibility } from '../../lib/recordTabs';
 import type { ViewerInfo } from '../../relay/viewer';
 import type { FormField } from '../form/types';
@@ -80,6 +80,15 @@ export interface RecordConfig<Rec extends RecordBase = RecordBase> {
   notices?: (record: Rec) => readonly (string | RecordNotice)[];
   /** Replaces the whole detail body (tickets keep their own screen). */
   body?: (record: Rec, controls: DetailControls) => ReactNode;
+  /**
+   * A refusal on only this boolean input is a question (an operator's extra licence): its message is
+   * asked with the title, and Ok sends the same input again with the field true.
+   */
+  confirmField?: { field: string; title: string; confirmLabel?: string };
+  /** Saving changes what the signed-in session shows (operators): system status and own profile are read again. */
+  reloadsSession?: boolean;
+  /** Below the create form, given the form's values (an operator's e-mail lookup). */
+  createExtra?: (values: FormValues) => ReactNode;
 }
 
 export interface RecordNotice {

@@ -8,5 +8,11 @@ import type { RecordConfig } from './types';
 export function useRecordFields(config: Pick<RecordConfig<never>, 'fields' | 'customFields'>): readonly FormField[] {
   const viewer = useViewer();
   const rows = viewer.lists.customFields;
-  return useMemo(() => [...config.fields, ...customFormFields(rows, config.customFields)], [config.fields, config.customFields, rows]);
+  const permissions = viewer.permissions;
+  return useMemo(
+    () => [...config.fields.filter((field) => !field.visibleFor || field.visibleFor(viewer)), ...customFormFields(rows, config.customFields)],
+    // The viewer object changes with every route load; its permissions and lists are what count.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [config.fields, config.customFields, rows, permissions],
+  );
 }

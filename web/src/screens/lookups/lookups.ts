@@ -52,9 +52,10 @@ const clientFind = graphql`
   }
 `;
 
+// Only operators that can be assigned are offered; the find query still names an inactive one already chosen.
 const operatorSearch = graphql`
   query lookupsOperatorSearchQuery($search: String, $first: Int = 20) {
-    list: operators(first: $first, search: $search) {
+    list: operators(first: $first, search: $search, filter: [{ field: "isActive", value: true }, { field: "archivedAt", operator: IS_NULL }]) {
       edges {
         node {
           databaseId

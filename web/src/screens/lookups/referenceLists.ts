@@ -14,6 +14,12 @@ export function listOptions(viewer: ViewerInfo, list: string, labelField: string
     .filter((option) => option.value !== 'undefined');
 }
 
+/** The options with the current value added when the list lacks it (an inactive operator still assigned). */
+export function withCurrent(options: readonly SelectOption[], current: SelectOption | null): readonly SelectOption[] {
+  if (!current || options.some((option) => option.value === current.value)) return options;
+  return [...options, current];
+}
+
 /** Options from a fixed map of value → Dutch label (nl.options). */
 export function optionList(labels: Readonly<Record<string, string>>): SelectOption[] {
   return Object.entries(labels).map(([value, label]) => ({ value, label }));

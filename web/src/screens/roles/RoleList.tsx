@@ -26,6 +26,7 @@ const fragment = graphql`
           name
           displayName
           operator
+          usersCount
           createdAt
           updatedAt
         }
@@ -52,6 +53,7 @@ export const roleList: ListConfig<Row> = {
     { id: 'displayName', header: f.displayName, sortField: 'displayName', mobile: 'title', filter: { kind: 'text', field: 'displayName' }, cell: (row) => linkCell(row.displayName ?? row.label, rolePath(row)) },
     { id: 'name', header: f.roleName, sortField: 'name', filter: { kind: 'text', field: 'name' }, cell: (row) => textCell(row.name) },
     { id: 'operator', header: f.roleType, sortField: 'operator', mobile: 'badge', filter: { kind: 'select', field: 'operator', options: optionList(nl.options.roleType) }, cell: (row) => optionCell(row.operator, nl.options.roleType) },
+    { id: 'usersCount', header: nl.accounts.usersCount, sortField: 'usersCount', cell: (row) => textCell(String(row.usersCount ?? 0)) },
     { id: 'updatedAt', header: f.updatedAt, sortField: 'updatedAt', firstDirection: 'DESC', nowrap: true, filter: { kind: 'date', field: 'updatedAt' }, cell: (row) => relativeCell(row.updatedAt) },
   ],
 };

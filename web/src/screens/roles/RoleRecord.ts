@@ -1,7 +1,17 @@
+import { Badge } from '@chakra-ui/react';
+import { createElement } from 'react';
 import { graphql } from 'react-relay';
 import { optionList } from '../lookups/referenceLists';
-import type { RecordConfig } from '../../components/record/types';
+import type { RecordBase, RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
+import { interpolate } from '../../lib/interpolate';
+import { MoveRoleUsers } from './MoveRoleUsers';
+
+interface RoleRecordData extends RecordBase {
+  readonly displayName?: string | null;
+  readonly operator?: number | null;
+  readonly usersCount?: number | null;
+}
 
 const detailQuery = graphql`
   query RoleRecordQuery($id: ID!) {
@@ -12,6 +22,7 @@ const detailQuery = graphql`
       name
       displayName
       operator
+      usersCount
       createdAt
       updatedAt
     }
@@ -65,7 +76,7 @@ const deleteMutation = graphql`
 
 const f = nl.fields;
 
-export const roleRecord: RecordConfig = {
+export const roleRecord: RecordConfig<RoleRecordData> = {
   type: 'roles',
   texts: nl.resources['roles'],
   listPath: '/roles',
@@ -75,6 +86,8 @@ export const roleRecord: RecordConfig = {
   updateMutation,
   deleteMutation,
   subjectType: 'roles',
+  badges: (role) => createElement(Badge, { variant: 'subtle' }, interpolate(nl.accounts.usersBadge, { n: role.usersCount ?? 0 })),
+  headerActions: (role, { reload }) => createElement(MoveRoleUsers, { role, onMoved: reload }),
   fields: [
     { name: 'displayName', label: f.displayName, kind: 'text', required: true, maxLength: 191 },
     { name: 'name', label: f.roleName, kind: 'text', required: true, maxLength: 191 },

@@ -39,7 +39,7 @@ import {
 import { fieldErrors } from '../../lib/userErrors';
 import { reportMutationFailure } from '../../relay/errors';
 import { useViewer } from '../../relay/viewer';
-import { listOptions } from '../lookups/referenceLists';
+import { listOptions, withCurrent } from '../lookups/referenceLists';
 import { useTimePreferences } from './useTimePreferences';
 
 export interface TimeRegistrationPrefill {
@@ -93,6 +93,10 @@ const query = graphql`
       timeSpent
       executedAt
       actorId
+      actor {
+        databaseId
+        fullName
+      }
       activityId
       morphableType
       morphableId
@@ -518,7 +522,12 @@ function TimeRegistrationForm({ onClose, prefill, registrationId, onSaved, title
           {field(
             'actorId',
             t.operator,
-            listSelect('actorId', listOptions(viewer, 'operators', 'full_name'), draft.actorId === '' && <option value="" />),
+            listSelect(
+              'actorId',
+              // An inactive operator is no longer offered, but stays on the registrations they made.
+              withCurrent(listOptions(viewer, 'operators', 'full_name'), registration?.actor ? { value: String(registration.actor.databaseId), label: registration.actor.fullName ?? '' } : null),
+              draft.actorId === '' && <option value="" />,
+            ),
             { required: true },
           )}
         </SimpleGrid>

@@ -19,7 +19,7 @@ import type { UserErrorLike } from '../../../lib/userErrors';
 import { commitAsync } from '../../../relay/commit';
 import { reportMutationFailure } from '../../../relay/errors';
 import { useViewer } from '../../../relay/viewer';
-import { listOptions } from '../../lookups/referenceLists';
+import { listOptions, withCurrent } from '../../lookups/referenceLists';
 import { TimeRegistrationDialog, type TimeRegistrationPrefill } from '../../time/TimeRegistrationDialog';
 
 const t = nl.ticketWork.tasks;
@@ -41,6 +41,10 @@ const fragment = graphql`
           estimatedTime
           scheduledAt
           operatorId
+          operator {
+            databaseId
+            fullName
+          }
           completedByUser {
             fullName
           }
@@ -79,6 +83,10 @@ const updateTask = graphql`
         estimatedTime
         scheduledAt
         operatorId
+        operator {
+          databaseId
+          fullName
+        }
         completedByUser {
           fullName
         }
@@ -295,7 +303,9 @@ function TaskRow({ task, first, last, canUpdate, canDelete, operators, onUpdate,
   const [open, setOpen] = useState(false);
   const [estimate, setEstimate] = useState(task.estimatedTime ?? '');
   const done = task.completed === true;
-  const operatorName = operators.find((option) => option.value === String(task.operatorId))?.label ?? null;
+  // The picker offers active operators; an inactive one already assigned stays shown and selected.
+  const choices = withCurrent(operators, task.operator ? { value: String(task.operator.databaseId), label: task.operator.fullName ?? '' } : null);
+  const operatorName = choices.find((option) => option.value === String(task.operatorId))?.label ?? null;
 
   const saveText = async () => {
     if (text.trim() === '') return;
@@ -419,7 +429,7 @@ function TaskRow({ task, first, last, canUpdate, canDelete, operators, onUpdate,
                 onChange={(event) => void onUpdate({ operatorId: event.target.value === '' ? null : Number(event.target.value) }, t.saved)}
               >
                 <option value="">{t.noOperator}</option>
-                {operators.map((option) => (
+                {choices.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
