@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { registerGuard } from './auth/guard.ts';
+import { registerPortalLoginRoutes } from './auth/portal-login.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import type { AppContext } from './context.ts';
 import { registerDeadline, requestDeadlineFromEnv } from './deadline.ts';
@@ -57,6 +58,7 @@ export function buildServer(context: AppContext, options: ServerOptions = {}): F
   registerLivePublishing(app, context);
   registerSystemRoutes(app);
   registerAuthRoutes(app, context);
+  registerPortalLoginRoutes(app, context);
   registerLiveRoutes(app, context);
   if (options.liveStreamSecret) registerLiveStream(app, context.events, options.liveStreamSecret);
   registerNotificationRoutes(app, context);

@@ -5,7 +5,7 @@ import { forbidden, HttpError, unauthenticated } from '../errors.ts';
 import type { Access } from '../query/compile.ts';
 import type { Viewer } from '../query/types.ts';
 import type { Caller, Resolve } from '../resources/declaration.ts';
-import { accessOfUser, restrictionOf } from './permissions.ts';
+import { accessOfUser, ownRowsOnly, restrictionOf } from './permissions.ts';
 import { bearerToken, hashToken } from './tokens.ts';
 
 export interface AuthUser {
@@ -17,6 +17,8 @@ export interface AuthUser {
   acronym: string | null;
   is_operator: number;
   configs: Record<string, unknown>;
+  /** nl or en: the language the portal speaks to a contact. */
+  language?: string;
 }
 
 export interface AuthContext {
@@ -87,6 +89,7 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContex
       'users.acronym',
       'users.is_operator',
       'users.configs',
+      'users.language',
     ])
     .where('tokens.token_hash', '=', hashToken(token))
     .where('tokens.tenant_id', '=', request.tenant.id)
@@ -104,7 +107,13 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContex
     tokenId,
     permissions,
     roles: access.roles,
-    viewer: { userId: user.id, restriction: restrictionOf(user.is_operator, access.roles), companyIds: access.companyIds, permissions },
+    viewer: {
+      userId: user.id,
+      restriction: restrictionOf(user.is_operator, access.roles),
+      ownRowsOnly: ownRowsOnly(user.is_operator, access.roles),
+      companyIds: access.companyIds,
+      permissions,
+    },
   };
 }
 

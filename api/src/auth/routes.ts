@@ -36,12 +36,24 @@ async function presentUser(db: Db, tenant: Tenant, user: AuthUser, permissions: 
     full_name: [user.first_name, user.prefix, user.last_name].filter(Boolean).join(' '),
     is_operator: user.is_operator,
     acronym: user.acronym,
+    language: user.language ?? 'nl',
     permissions_names: permissions,
     roles,
     modules: tenant.modules,
     configs: await configMap(db, tenant.id),
     preferences: user.configs ?? {},
   };
+}
+
+/** The operator who opened this session as the contact ("log in as contact"), for the portal's banner. */
+async function impersonatorOf(db: Db, tokenId: number): Promise<{ id: number; full_name: string } | null> {
+  const row = await db
+    .selectFrom('tokens')
+    .innerJoin('users', 'users.id', 'tokens.impersonator_id')
+    .select(['users.id', 'users.first_name', 'users.prefix', 'users.last_name'])
+    .where('tokens.id', '=', tokenId)
+    .executeTakeFirst();
+  return row ? { id: row.id, full_name: [row.first_name, row.prefix, row.last_name].filter(Boolean).join(' ') } : null;
 }
 
 /** relationships.configs: { name: value } or [{ name, value }]; a null value forgets the entry. */
@@ -87,7 +99,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       ? undefined
       : await db
           .selectFrom('users')
-          .select(['id', 'email', 'first_name', 'prefix', 'last_name', 'acronym', 'is_operator', 'configs', 'password_hash', 'is_active', 'archived_at'])
+          .select(['id', 'email', 'first_name', 'prefix', 'last_name', 'acronym', 'is_operator', 'configs', 'language', 'password_hash', 'is_active', 'archived_at'])
           .where('tenant_id', '=', request.tenant.id)
           .where(sql`lower(email)`, '=', username.toLowerCase())
           .where('is_operator', asOperator ? '>' : '=', 0)
@@ -128,6 +140,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     return {
       user: await presentUser(db, request.tenant, auth.user, [...auth.permissions].sort(), auth.roles),
       tenant: { subdomain: request.tenant.subdomain, name: request.tenant.name },
+      impersonator: await impersonatorOf(db, auth.tokenId),
       lists: await referenceLists(db, request, accessFor(request, context.resolve), auth.permissions),
     };
   });

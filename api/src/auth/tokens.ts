@@ -22,13 +22,15 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-export async function issueToken(db: Db, tenantId: number, userId: number, ttlSeconds: number): Promise<IssuedToken> {
+/** `impersonatorId`: the operator who opens the session as this contact ("log in as contact"). */
+export async function issueToken(db: Db, tenantId: number, userId: number, ttlSeconds: number, impersonatorId: number | null = null): Promise<IssuedToken> {
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('tokens')
     .values({
       tenant_id: tenantId,
       user_id: userId,
+      impersonator_id: impersonatorId,
       token_hash: hashToken(token),
       expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})`,
       refresh_until: sql<Date>`now() + make_interval(secs => ${REFRESH_WINDOW_SECONDS})`,
@@ -59,9 +61,10 @@ export async function refreshToken(db: Db, tenantId: number, token: string, ttlS
             .where('users.archived_at', 'is', null),
         ),
       )
-      .returning('user_id')
+      .returning(['user_id', 'impersonator_id'])
       .executeTakeFirst();
-    return revoked ? issueToken(trx, tenantId, revoked.user_id, ttlSeconds) : null;
+    // A session opened as a contact stays marked as such when renewed.
+    return revoked ? issueToken(trx, tenantId, revoked.user_id, ttlSeconds, revoked.impersonator_id) : null;
   });
 }
 
