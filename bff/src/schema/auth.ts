@@ -8,8 +8,10 @@ interface TokenAnswer {
   expires_in: number;
 }
 
-function viewerOf(me: { user: Record<string, any>; tenant: Record<string, any>; lists?: Record<string, unknown> }) {
+function viewerOf(me: { user: Record<string, any>; tenant: Record<string, any>; lists?: Record<string, unknown>; impersonator?: { full_name: string } | null }) {
   return {
+    language: me.user.language ?? 'nl',
+    impersonator: me.impersonator ? { fullName: me.impersonator.full_name } : null,
     user: mark('operators', me.user as RestRecord),
     permissions: me.user.permissions_names ?? [],
     tenant: me.tenant,
@@ -36,10 +38,11 @@ export const authResolvers = {
     },
   },
   Mutation: {
-    login: async (_: unknown, { input }: { input: { username: string; password: string; clientMutationId?: string } }, ctx: Context) => {
+    login: async (_: unknown, { input }: { input: { username: string; password: string; portal?: boolean | null; clientMutationId?: string } }, ctx: Context) => {
       const clientMutationId = input.clientMutationId ?? null;
       try {
-        const answer = await ctx.client.request<TokenAnswer>('POST', '/auth/login?operator=true', {
+        // The portal's login is for contact persons, the back office's for operators.
+        const answer = await ctx.client.request<TokenAnswer>('POST', input.portal ? '/auth/login' : '/auth/login?operator=true', {
           username: input.username,
           password: input.password,
         });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { authResolvers } from './auth.ts';
+import { portalResolvers } from './portal.ts';
 import { exportResolvers } from './exports.ts';
 import { invoiceDocumentResolvers } from './invoice-documents.ts';
 import { quoteDocumentResolvers } from './quote-documents.ts';
@@ -88,6 +89,7 @@ export function buildSchema() {
         },
       },
       authResolvers,
+      portalResolvers,
       messageResolvers,
       messageSendingResolvers,
       presetResolvers,

@@ -47,6 +47,7 @@ import { importRoutes } from '../screens/imports/routes';
 import { RegisteredTimePage } from '../screens/time/weekly/RegisteredTimePage';
 import { cockpitRoute } from '../screens/cockpit/CockpitPage';
 import { wallDisplayRoute } from '../screens/cockpit/WallDisplay';
+import { portalRoutes } from '../screens/portal/routes';
 
 /** A signed-in page without data of its own: the guard checks its route name. */
 function page(path: string, routeName: string | null, Component: () => React.ReactNode): RouteObject {
@@ -107,6 +108,9 @@ const planned: RouteObject[] = PLANNED_ROUTES.filter((entry) => !builtPaths.has(
 
 export const router = createBrowserRouter([
   { path: '/login', loader: loginLoader, Component: LoginRoute, ErrorBoundary: RouteError },
+  // The login of a guard (core §2 /login/{guard?}): 'portal' signs contact persons in to the customer portal.
+  { path: '/login/:guard', loader: loginLoader, Component: LoginRoute, ErrorBoundary: RouteError },
+  ...portalRoutes,
   {
     path: '/setup',
     // Once set up, the setup page has nothing to do.

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { graphql } from 'react-relay';
 import { companyLookup } from '../lookups/lookups';
 import { optionList } from '../lookups/referenceLists';
@@ -5,6 +6,7 @@ import type { FormValue } from '../../lib/recordForm';
 import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
 import { clientTabs } from './clientTabs';
+import { PortalLoginButton } from './PortalLoginButton';
 
 const detailQuery = graphql`
   query ClientRecordQuery($id: ID!) {
@@ -133,6 +135,7 @@ export const clientRecord: RecordConfig = {
   archivedBanner: nl.banners.clientArchived,
   tabs: clientTabs,
   title: (record) => String(record.label ?? ''),
+  aside: (record) => createElement(PortalLoginButton, { clientId: String(record.id), archived: Boolean(record.archivedAt) }),
   // New contacts speak the tenant's default language (config notifications.default_language).
   defaults: (viewer): Record<string, FormValue> => {
     const language = viewer.configs['notifications.default_language'];
