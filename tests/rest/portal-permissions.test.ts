@@ -47,9 +47,12 @@ beforeAll(async () => {
   const role = await db.selectFrom('roles').select('id').where('tenant_id', '=', tenantId).where('name', '=', 'client_own_tickets').executeTakeFirstOrThrow();
   await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
   await db.insertInto('company_user').values({ user_id: user.id, company_id: companyIds[0] }).execute();
-  // One ticket of their own, beside the company's others.
-  const ticket = await db.selectFrom('tickets').select('id').where('company_id', '=', companyIds[0]).executeTakeFirstOrThrow();
-  await db.updateTable('tickets').set({ client_id: user.id }).where('id', '=', ticket.id).execute();
+  // One ticket of their own with a message, beside the company's others.
+  const own = await server.login('eigen-tickets@demo.nl', { contact: true });
+  const ticket = await server.post('/tickets', { token: own, body: { description: 'Eigen ticket' } });
+  expect(ticket.status).toBe(201);
+  const message = await server.post('/messages', { token: own, body: { morphable_type: 'tickets', morphable_id: ticket.body.data.id, message: '<p>Graag hulp.</p>' } });
+  expect(message.status).toBe(201);
 });
 
 afterAll(async () => {
@@ -72,6 +75,19 @@ async function ownedIds(userId: number, ownOnly: boolean) {
     phases.filter((row) => (row.morphable_type === 'quotes' && quoteIds.has(row.morphable_id)) || (row.morphable_type === 'projects' && projectIds.has(row.morphable_id))).map((row) => row.id as number),
   );
   return { ticketIds, quoteIds, messageIds, phaseIds };
+}
+
+/** Rows of a table (of the demo tenant, where the table has one), to ask the service for by id. */
+async function someRows(table: string): Promise<Row[]> {
+  const withTenant = await db
+    .selectFrom('information_schema.columns' as any)
+    .select('column_name')
+    .where('table_name', '=', table)
+    .where('column_name', '=', 'tenant_id')
+    .executeTakeFirst();
+  let query = db.selectFrom(table).selectAll().orderBy('id').limit(200);
+  if (withTenant) query = query.where('tenant_id', '=', tenantId);
+  return (await query.execute()) as Row[];
 }
 
 /** Why a listed row is not the contact's, or null when it is. */
@@ -117,6 +133,13 @@ describe('a contact reads nothing outside its portal', () => {
           if (answer.status === 404 && declaration.module) return;
           if (answer.status !== 403 || (permission && answer.body?.permission !== permission)) problems.push(`${what} ${route}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`);
         };
+        // A write on a row the contact cannot see: it does not exist for them (404), or the operator-only
+        // fields are refused before anything is read (422); either way nothing is read or written.
+        const writeRefused = (answer: { status: number; body: any }, permission: string, what: string) => {
+          if (answer.status === 404) return;
+          if (answer.status === 422 && /^Een contactpersoon mag /.test(answer.body?.message ?? '')) return;
+          refused(answer, permission, what);
+        };
 
         const list = await server.get(`/${route}${listQuery({ paginate: 100 })}`, { token });
         if (permissions.has(declaration.permissions.index)) {
@@ -135,7 +158,7 @@ describe('a contact reads nothing outside its portal', () => {
         }
 
         // A row the contact must not see, if the tenant has one: refused or not found.
-        const rows = (await db.selectFrom(declaration.table).select('id').where('tenant_id', '=', tenantId).orderBy('id').limit(200).execute()) as Row[];
+        const rows = await someRows(declaration.table);
         const foreign = rows.find((row) => leak(declaration.name, row, owned) !== null || !permissions.has(declaration.permissions!.show));
         if (foreign) {
           const shown = await server.get(`/${route}/${foreign.id}`, { token });
@@ -148,11 +171,11 @@ describe('a contact reads nothing outside its portal', () => {
           for (const [method, action] of [['PUT', 'update'], ['DELETE', 'destroy']] as const) {
             const permission = declaration.permissions[action];
             if (!permission) continue;
-            refused(await server.call(method, `/${route}/${foreign.id}`, { token, body: method === 'PUT' ? { name: 'x' } : undefined }), permission, method);
+            writeRefused(await server.call(method, `/${route}/${foreign.id}`, { token, body: method === 'PUT' ? { name: 'x' } : undefined }), permission, method);
           }
           for (const action of ['archive', 'restore'] as const) {
             const permission = declaration.permissions[action];
-            if (permission) refused(await server.post(`/${route}/${foreign.id}/${action}`, { token }), permission, action);
+            if (permission) writeRefused(await server.post(`/${route}/${foreign.id}/${action}`, { token }), permission, action);
           }
         }
         if (declaration.permissions.store && !WRITABLE[role].includes(declaration.name)) {
@@ -173,6 +196,25 @@ describe('a contact reads nothing outside its portal', () => {
       const names: string[] = (await server.get('/auth/me', { token })).body.user.permissions_names;
       const writes = names.filter((name) => !/\.(index|show|download)$/.test(name));
       expect(writes.every((name) => ['tickets.store', 'messages.store', 'attachments.upload', 'quotes.accept', 'quotes.decline'].includes(name)), writes.join(', ')).toBe(true);
+    }
+  });
+});
+
+describe('writes on what the contact does see', () => {
+  it('refuses changing, deleting or archiving their own ticket, message or quote, naming the permission', async () => {
+    const token = await server.login('klant@demo.nl', { contact: true });
+    const ticket = (await server.get(`/tickets${listQuery({ paginate: 1 })}`, { token })).body.data[0];
+    const probes: Array<[string, string, unknown, string]> = [
+      ['PUT', `/tickets/${ticket.id}`, { description: 'Anders' }, 'tickets.update'],
+      ['DELETE', `/tickets/${ticket.id}`, undefined, 'tickets.destroy'],
+      ['POST', `/tickets/${ticket.id}/archive`, {}, 'tickets.archive'],
+    ];
+    const message = (await server.get(`/messages${listQuery({ paginate: 1 })}`, { token })).body.data[0];
+    if (message) probes.push(['PUT', `/messages/${message.id}`, { is_pinned: true }, 'messages.update']);
+    for (const [method, path, body, permission] of probes) {
+      const answer = await server.call(method, path, { token, body });
+      expect(answer.status, `${method} ${path}`).toBe(403);
+      expect(answer.body.permission).toBe(permission);
     }
   });
 });

@@ -12,7 +12,8 @@ function viewerOf(me: { user: Record<string, any>; tenant: Record<string, any>; 
   return {
     language: me.user.language ?? 'nl',
     impersonator: me.impersonator ? { fullName: me.impersonator.full_name } : null,
-    user: mark('operators', me.user as RestRecord),
+    // A contact person handles no categories, and may not read operators' ones: none to load.
+    user: mark('operators', (me.user.is_operator === 0 ? { ...me.user, categories: [] } : me.user) as RestRecord),
     permissions: me.user.permissions_names ?? [],
     tenant: me.tenant,
     modules: me.user.modules ?? me.tenant.modules ?? {},
