@@ -26,6 +26,8 @@ async function portalSignIn(page: Page) {
 }
 
 test('a contact creates a ticket in the portal, the operator sees the answer live and replies, the contact sees the reply', async ({ browser }) => {
+  // Two people sign in (password hashing is slow on a busy machine) and talk back and forth.
+  test.setTimeout(180_000);
   const contact = await newPage(browser);
   await portalSignIn(contact);
   await expect(contact.getByRole('heading', { name: 'Mijn tickets' })).toBeVisible();
@@ -75,6 +77,7 @@ test('a contact creates a ticket in the portal, the operator sees the answer liv
 });
 
 test('an operator logs in as the contact in a new window and sees the banner there, while staying signed in', async ({ browser }) => {
+  test.setTimeout(120_000);
   const id = await contactId();
   const operator = await newPage(browser);
   await signIn(operator, `/clients/${id}`, { waitFor: 'path' });
