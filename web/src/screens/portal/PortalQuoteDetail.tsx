@@ -136,10 +136,10 @@ export function PortalQuoteDetail() {
             </Heading>
           </Card.Header>
           <Card.Body p="0">
-            <Table.Root size="sm">
+            <Table.Root size="sm" tableLayout="fixed">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>{t.quotes.name}</Table.ColumnHeader>
+                  <Table.ColumnHeader w="55%">{t.quotes.name}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t.quotes.quantity}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t.quotes.price}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t.quotes.lineTotal}</Table.ColumnHeader>
