@@ -211,6 +211,37 @@ describe('a contact reads nothing outside its portal over GraphQL', () => {
   });
 });
 
+describe('quotes in the portal over GraphQL', () => {
+  it("lets a client accept their company's sent quote, answering the quote without the project it may not read", async () => {
+    const adminRest = async (method: string, path: string, body: unknown) => {
+      const loginAnswer = await fetch(`${stack.apiUrl}/auth/login?operator=true`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin@demo.nl', password: PASSWORD }),
+      });
+      const token = ((await loginAnswer.json()) as { access_token: string }).access_token;
+      const answer = await fetch(`${stack.apiUrl}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+      return (await answer.json()) as any;
+    };
+    const deal = await adminRest('POST', '/deals', { description: 'Netwerk vernieuwen', company_id: companyIds[0] });
+    const quote = await adminRest('POST', '/quotes', { name: 'Netwerk vernieuwen', deal_id: deal.data.id });
+    await db.updateTable('quotes').set({ status_id: 2 }).where('id', '=', quote.data.id).execute();
+
+    const listed = await graphql(stack.bffUrl, '{ quotes(first: 100) { edges { node { databaseId statusId } } } }', {}, tokens.client);
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data.quotes.edges.map((edge: any) => edge.node.databaseId)).toContain(quote.data.id);
+
+    const accepted = await graphql(
+      stack.bffUrl,
+      'mutation($id: ID!) { acceptQuote(input: { id: $id }) { quote { statusId decidedByName } project { id } userErrors { message } } }',
+      { id: String(quote.data.id) },
+      tokens.client,
+    );
+    expect(accepted.errors).toBeUndefined();
+    expect(accepted.data.acceptQuote).toEqual({ quote: { statusId: 3, decidedByName: 'Karin van Dam' }, project: null, userErrors: [] });
+  });
+});
+
 describe('portal login and log in as contact over GraphQL', () => {
   it('signs a contact in only through the portal login', async () => {
     const asOperator = await graphql(stack.bffUrl, `mutation { login(input: { username: "klant@demo.nl", password: "${PASSWORD}" }) { accessToken userErrors { message } } }`);
