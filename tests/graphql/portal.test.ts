@@ -14,6 +14,8 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import type { Kysely } from 'kysely';
+import WebSocket from 'ws';
+import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../api/src/auth/passwords.ts';
 import { graphql, login, startStack, type Stack } from '../support/stack.ts';
@@ -208,6 +210,53 @@ describe('a contact reads nothing outside its portal over GraphQL', () => {
     expect(theirs.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const colleague = await graphql(stack.bffUrl, query, { id: String(own.id) }, tokens.client_own_tickets);
     expect(colleague.data?.ticket ?? null).toBeNull();
+  });
+});
+
+describe('live messages in the portal', () => {
+  it('tells a contact of the messages meant for them, and not even that an internal note was added', async () => {
+    const listed = await graphql(stack.bffUrl, '{ tickets(first: 1) { edges { node { id databaseId } } } }', {}, tokens.client);
+    const ticket = listed.data.tickets.edges[0].node;
+    const received: any[] = [];
+    const client = createClient({
+      url: stack.bffUrl.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${tokens.client}` },
+      retryAttempts: 0,
+    });
+    client.subscribe(
+      { query: 'subscription($id: ID!) { ticketMessageAdded(ticketId: $id) { message { databaseId html isFromClient } } }', variables: { id: ticket.id } },
+      { next: (value) => received.push(value), error: (error) => received.push({ failed: String(error) }), complete: () => undefined },
+    );
+    const admin = await login(stack.bffUrl);
+    const post = async (token: string, body: Record<string, unknown>) => {
+      const answer = await fetch(`${stack.apiUrl}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ morphable_type: 'tickets', morphable_id: ticket.databaseId, ...body }),
+      });
+      expect(answer.status).toBe(201);
+      return ((await answer.json()) as { id: number }).id;
+    };
+    try {
+      // The subscription is set up asynchronously: the contact's own messages show when it listens.
+      let probe = 0;
+      while (!received.some((value) => value.data)) {
+        await post(tokens.client, { message: `<p>Test ${probe++}</p>` });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        if (probe > 30) throw new Error(`no events: ${JSON.stringify(received)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      received.length = 0;
+      await post(admin, { message: '<p>Intern: klant belt vaak</p>', action: 'note' });
+      const answer = await post(tokens.client, { message: '<p>Nog een vraag</p>' });
+      for (let wait = 0; !received.some((value) => value.data?.ticketMessageAdded.message.databaseId === answer) && wait < 50; wait++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(received).toEqual([{ data: { ticketMessageAdded: { message: { databaseId: answer, html: '<p>Nog een vraag</p>', isFromClient: true } } } }]);
+    } finally {
+      await client.dispose();
+    }
   });
 });
 
