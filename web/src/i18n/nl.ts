@@ -1439,6 +1439,7 @@ export const nl = {
     nav: { tickets: 'Tickets', quotes: 'Offertes', profile: 'Profiel' },
     logout: 'Uitloggen',
     notFound: 'Dit item bestaat niet of je hebt er geen toegang toe.',
+    pager: { previous: 'Vorige', next: 'Volgende', page: 'Pagina {page} van {pages}' },
     tickets: {
       title: 'Mijn tickets',
       create: 'Nieuw ticket',

@@ -10,6 +10,7 @@ export const portalEn: PortalTexts = {
   nav: { tickets: 'Tickets', quotes: 'Quotes', profile: 'Profile' },
   logout: 'Log out',
   notFound: 'This item does not exist or you have no access to it.',
+  pager: { previous: 'Previous', next: 'Next', page: 'Page {page} of {pages}' },
   tickets: {
     title: 'My tickets',
     create: 'New ticket',

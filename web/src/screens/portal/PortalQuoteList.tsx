@@ -4,11 +4,13 @@ import { Link as RouterLink } from 'react-router';
 import type { PortalQuoteListQuery } from '../../__generated__/PortalQuoteListQuery.graphql';
 import { formatDateTime } from '../../lib/dates';
 import { formatCurrency } from '../../lib/price';
+import { PORTAL_PAGE_SIZE, PortalPager, usePortalPage } from './PortalPager';
 import { usePortalTexts } from './texts';
 
 const query = graphql`
-  query PortalQuoteListQuery {
-    quotes(first: 100, orderBy: [{ field: "created_at", direction: DESC }]) {
+  query PortalQuoteListQuery($first: Int!, $page: Int!) {
+    quotes(first: $first, page: $page, orderBy: [{ field: "created_at", direction: DESC }]) {
+      totalCount
       edges {
         node {
           id
@@ -27,7 +29,8 @@ const query = graphql`
 /** The sent quotes of the contact's companies. */
 export function PortalQuoteList() {
   const t = usePortalTexts();
-  const data = useLazyLoadQuery<PortalQuoteListQuery>(query, {}, { fetchPolicy: 'store-and-network' });
+  const page = usePortalPage();
+  const data = useLazyLoadQuery<PortalQuoteListQuery>(query, { first: PORTAL_PAGE_SIZE, page }, { fetchPolicy: 'store-and-network' });
   const edges = data.quotes?.edges ?? [];
   return (
     <>
@@ -72,6 +75,7 @@ export function PortalQuoteList() {
           )}
         </Card.Body>
       </Card.Root>
+      <PortalPager total={data.quotes?.totalCount ?? 0} />
     </>
   );
 }

@@ -3,11 +3,12 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { PortalTicketListQuery } from '../../__generated__/PortalTicketListQuery.graphql';
 import { formatDateTime } from '../../lib/dates';
+import { PORTAL_PAGE_SIZE, PortalPager, usePortalPage } from './PortalPager';
 import { usePortalTexts } from './texts';
 
 const query = graphql`
-  query PortalTicketListQuery {
-    tickets(first: 100, orderBy: [{ field: "updated_at", direction: DESC }]) {
+  query PortalTicketListQuery($first: Int!, $page: Int!) {
+    tickets(first: $first, page: $page, orderBy: [{ field: "updated_at", direction: DESC }]) {
       totalCount
       edges {
         node {
@@ -28,7 +29,8 @@ const query = graphql`
 /** The tickets the contact follows: their companies' (or only their own, per role). */
 export function PortalTicketList() {
   const t = usePortalTexts();
-  const data = useLazyLoadQuery<PortalTicketListQuery>(query, {}, { fetchPolicy: 'store-and-network' });
+  const page = usePortalPage();
+  const data = useLazyLoadQuery<PortalTicketListQuery>(query, { first: PORTAL_PAGE_SIZE, page }, { fetchPolicy: 'store-and-network' });
   const edges = data.tickets?.edges ?? [];
   return (
     <>
@@ -74,6 +76,7 @@ export function PortalTicketList() {
           )}
         </Card.Body>
       </Card.Root>
+      <PortalPager total={data.tickets?.totalCount ?? 0} />
     </>
   );
 }
