@@ -114,6 +114,7 @@ export function ownRowsOnly(isOperator: number, roleNames: string[]): boolean {
 /** Screens that are not a resource of their own but have a route name the web checks (spec core §2). */
 const SCREEN_PERMISSIONS = ['planner.index', 'stats.index', 'reporting.index', 'api-key.index'];
 
+/** Every permission a route of this service can ask for. */
 export function permissionCatalogue(declarations: ResourceDeclaration[]): string[] {
   const names = new Set<string>(SCREEN_PERMISSIONS);
   for (const declaration of declarations) {
