@@ -100,3 +100,18 @@ test('an operator logs in as the contact in a new window and sees the banner the
   const log = await rest<{ data: unknown[] }>('GET', `/activity-log?builder=${encodeURIComponent(JSON.stringify(builder))}`);
   expect(log.data.length).toBeGreaterThan(0);
 });
+
+test('a contact whose language is English gets the portal in English', async ({ page }) => {
+  const builder = { where: [['email', '=', 'offerte@demo.nl']], paginate: 1 };
+  const found = await rest<{ data: Array<{ id: number }> }>('GET', `/clients?builder=${encodeURIComponent(JSON.stringify(builder))}`);
+  await rest('PUT', `/clients/${found.data[0].id}`, { language: 'en' });
+  await page.goto('/login/portal');
+  await page.getByLabel('E-mailadres').fill('offerte@demo.nl');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/portal\/tickets$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'My tickets' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.getByRole('link', { name: 'Quotes' }).click();
+  await expect(page.getByRole('heading', { name: 'Quotes' })).toBeVisible();
+});

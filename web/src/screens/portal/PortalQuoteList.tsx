@@ -3,6 +3,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { PortalQuoteListQuery } from '../../__generated__/PortalQuoteListQuery.graphql';
 import { formatDateTime } from '../../lib/dates';
+import { useCan } from '../../relay/viewer';
 import { formatCurrency } from '../../lib/price';
 import { PORTAL_PAGE_SIZE, PortalPager, usePortalPage } from './PortalPager';
 import { usePortalTexts } from './texts';
@@ -28,6 +29,21 @@ const query = graphql`
 
 /** The sent quotes of the contact's companies. */
 export function PortalQuoteList() {
+  const t = usePortalTexts();
+  if (!useCan('quotes', 'index')) {
+    return (
+      <>
+        <Heading as="h1" size="xl">
+          {t.quotes.title}
+        </Heading>
+        <Text color="fg.muted">{t.quotes.empty}</Text>
+      </>
+    );
+  }
+  return <QuoteTable />;
+}
+
+function QuoteTable() {
   const t = usePortalTexts();
   const page = usePortalPage();
   const data = useLazyLoadQuery<PortalQuoteListQuery>(query, { first: PORTAL_PAGE_SIZE, page }, { fetchPolicy: 'store-and-network' });

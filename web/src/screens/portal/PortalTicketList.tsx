@@ -3,6 +3,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { PortalTicketListQuery } from '../../__generated__/PortalTicketListQuery.graphql';
 import { formatDateTime } from '../../lib/dates';
+import { useCan } from '../../relay/viewer';
 import { PORTAL_PAGE_SIZE, PortalPager, usePortalPage } from './PortalPager';
 import { usePortalTexts } from './texts';
 
@@ -28,6 +29,22 @@ const query = graphql`
 
 /** The tickets the contact follows: their companies' (or only their own, per role). */
 export function PortalTicketList() {
+  const t = usePortalTexts();
+  // A contact who only holds a quote link has no tickets here.
+  if (!useCan('tickets', 'index')) {
+    return (
+      <>
+        <Heading as="h1" size="xl">
+          {t.tickets.title}
+        </Heading>
+        <Text color="fg.muted">{t.tickets.empty}</Text>
+      </>
+    );
+  }
+  return <TicketTable />;
+}
+
+function TicketTable() {
   const t = usePortalTexts();
   const page = usePortalPage();
   const data = useLazyLoadQuery<PortalTicketListQuery>(query, { first: PORTAL_PAGE_SIZE, page }, { fetchPolicy: 'store-and-network' });
