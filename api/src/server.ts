@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { registerGuard } from './auth/guard.ts';
 import { registerPasswordRoutes } from './auth/password-routes.ts';
+import { registerPortalLoginRoutes } from './auth/portal-login.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import type { AppContext } from './context.ts';
 import { registerDeadline, requestDeadlineFromEnv } from './deadline.ts';
@@ -61,6 +62,7 @@ export function buildServer(context: AppContext, options: ServerOptions = {}): F
   registerSetupRoutes(app, context);
   registerAuthRoutes(app, context);
   registerPasswordRoutes(app, context);
+  registerPortalLoginRoutes(app, context);
   registerLiveRoutes(app, context);
   if (options.liveStreamSecret) registerLiveStream(app, context.events, options.liveStreamSecret);
   registerNotificationRoutes(app, context);

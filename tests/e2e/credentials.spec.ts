@@ -41,6 +41,8 @@ test('an admin creates an operator, who sets a password through the invitation a
   await main.getByRole('textbox', { name: 'Achternaam', exact: true }).fill('Nieuwkomer');
   await main.getByRole('textbox', { name: 'E-mailadres', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  // Outside a trial an extra operator costs a licence; the admin confirms it.
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Ja, extra licentie afnemen' }).click();
   await expect(page).toHaveURL(/\/operators\/\d+$/, { timeout: 30_000 });
   const access = page.getByTestId('person-access');
   await expect(access.getByTestId('access-badge')).toHaveText('Nog geen wachtwoord');
@@ -75,7 +77,7 @@ test('an admin creates an operator, who sets a password through the invitation a
 test('a forgotten password is reset from the login screen', async ({ browser }) => {
   const email = `vergeten.${Date.now()}@demo.nl`;
   let count = mail.smtp().received.length;
-  await mail.rest('POST', '/operators', { first_name: 'Vera', last_name: 'Vergeetachtig', email, is_operator: 1 });
+  await mail.rest('POST', '/operators', { first_name: 'Vera', last_name: 'Vergeetachtig', email, is_operator: 1, confirm_licence: true });
   count += 1;
   await mail.smtp().waitFor(count, 30_000);
 

@@ -43,7 +43,7 @@ describe('operator invitation', () => {
     const before = smtp.received.length;
     const created = await server.post('/operators', {
       token: admin,
-      body: { first_name: 'Iris', last_name: 'Nieuw', email: 'iris@demo.nl', is_operator: 1 },
+      body: { first_name: 'Iris', last_name: 'Nieuw', email: 'iris@demo.nl', is_operator: 1, confirm_licence: true },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data.has_login).toBe(false);
@@ -81,7 +81,7 @@ describe('operator invitation', () => {
 
   it('resends the invitation, which ends the earlier link', async () => {
     const before = smtp.received.length;
-    const created = await server.post('/operators', { token: admin, body: { first_name: 'Joep', last_name: 'Later', email: 'joep@demo.nl', is_operator: 1 } });
+    const created = await server.post('/operators', { token: admin, body: { first_name: 'Joep', last_name: 'Later', email: 'joep@demo.nl', is_operator: 1, confirm_licence: true } });
     expect(created.status).toBe(201);
     const first = await mailTo('joep@demo.nl', before + 1);
     const count = smtp.received.length;

@@ -50,7 +50,7 @@ describe('GET /auth/me', () => {
       }
     }
     expect(lists.rolesOperator.map((role: any) => role.name).sort()).toEqual(['admin', 'only_own_company', 'only_own_tickets', 'operator', 'read_only']);
-    expect(lists.rolesClient.map((role: any) => role.name).sort()).toEqual(['client', 'quote_token']);
+    expect(lists.rolesClient.map((role: any) => role.name).sort()).toEqual(['client', 'client_own_tickets', 'quote_token']);
     expect(lists.operatorTypes.map((type: any) => type.id)).toEqual([1, 2, 3, 4, 5]);
     expect(lists.ticketStatuses.map((status: any) => status.internal_type)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(lists.configs.find((config: any) => config.name === 'ticketing.ticket_fields_config').value).toEqual([]);

@@ -6,7 +6,7 @@ import { REQUIRE_2FA_CONFIG } from '../resources/configs.ts';
 import type { Access } from '../query/compile.ts';
 import type { Viewer } from '../query/types.ts';
 import type { Caller, Resolve } from '../resources/declaration.ts';
-import { accessOfUser, restrictionOf } from './permissions.ts';
+import { accessOfUser, ownRowsOnly, restrictionOf } from './permissions.ts';
 import { bearerToken, hashToken, touchToken } from './tokens.ts';
 import { twoFactorTexts } from './two-factor.ts';
 
@@ -19,6 +19,8 @@ export interface AuthUser {
   acronym: string | null;
   is_operator: number;
   configs: Record<string, unknown>;
+  /** nl or en: the language the portal speaks to a contact. */
+  language?: string;
 }
 
 export interface AuthContext {
@@ -102,6 +104,7 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContex
           .whereRef('configs.tenant_id', '=', 'tokens.tenant_id')
           .where('configs.name', '=', REQUIRE_2FA_CONFIG)
           .as('require_2fa'),
+      'users.language',
     ])
     .where('tokens.token_hash', '=', hashToken(token))
     .where('tokens.tenant_id', '=', request.tenant.id)
@@ -121,7 +124,13 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContex
     mustEnrolTwoFactor: require2fa === '1' && user.is_operator > 0 && activated === null,
     permissions,
     roles: access.roles,
-    viewer: { userId: user.id, restriction: restrictionOf(user.is_operator, access.roles), companyIds: access.companyIds, permissions },
+    viewer: {
+      userId: user.id,
+      restriction: restrictionOf(user.is_operator, access.roles),
+      ownRowsOnly: ownRowsOnly(user.is_operator, access.roles),
+      companyIds: access.companyIds,
+      permissions,
+    },
   };
 }
 

@@ -158,7 +158,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AppContext
     const link = await consumePasswordLink(db, { tenantId: request.tenant.id, token, passwordHash: await hashPassword(body.password as string) });
     if (!link) throw unprocessable({ token: [credentialTexts.invalidLink] });
     // With two-factor login the user signs in with the new password and a code.
-    const signedIn = await signInAs(context, request.tenant, link.userId);
+    const signedIn = await signInAs(context, request.tenant, link.userId, { userAgent: request.headers['user-agent'], ip: request.ip });
     return signedIn ? { message: credentialTexts.passwordSet, ...signedIn } : { message: credentialTexts.passwordSetTwoFactor, two_factor: true };
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { declarations } from '../resources/registry.ts';
-import { permissionCatalogue, restrictionOf, ROLES } from './permissions.ts';
+import { ownRowsOnly, permissionCatalogue, restrictionOf, ROLES } from './permissions.ts';
 
 const catalogue = permissionCatalogue(declarations);
 const granted = (role: string) => catalogue.filter(ROLES.find((candidate) => candidate.name === role)!.grants);
@@ -13,7 +13,7 @@ describe('permissions', () => {
     expect(catalogue.every((name) => /^[a-z-]+\.[a-z_-]+$/.test(name))).toBe(true);
   });
 
-  it('has the seven roles of the spec', () => {
+  it('has the seven roles of the spec and the portal contact who follows only their own tickets', () => {
     expect(ROLES.map((role) => [role.name, role.operator])).toEqual([
       ['admin', 1],
       ['operator', 1],
@@ -21,8 +21,14 @@ describe('permissions', () => {
       ['read_only', 1],
       ['only_own_company', 1],
       ['client', 0],
+      ['client_own_tickets', 0],
       ['quote_token', 0],
     ]);
+  });
+
+  it("lets operators who may change contacts log in as one, never a reader or a contact", () => {
+    for (const role of ['admin', 'operator', 'only_own_tickets', 'only_own_company']) expect(granted(role)).toContain('clients.login');
+    for (const role of ['read_only', 'client', 'client_own_tickets', 'quote_token']) expect(granted(role)).not.toContain('clients.login');
   });
 
   it('gives admin everything and read_only only index and show', () => {
@@ -49,21 +55,41 @@ describe('permissions', () => {
   });
 
   it('limits the contact roles to the portal and the quote link, with the reads their records load', () => {
-    expect(granted('client').sort()).toEqual([
+    const portal = [
       'attachments.index',
       'attachments.show',
+      'attachments.upload',
       'message-threads.index',
       'message-threads.show',
       'messages.index',
       'messages.show',
       'messages.store',
       'priorities.index',
+      'project-lines.index',
+      'project-phases.index',
+      'quotes.accept',
+      'quotes.decline',
+      'quotes.download',
+      'quotes.index',
+      'quotes.show',
       'ticket-statuses.index',
       'tickets.index',
       'tickets.show',
       'tickets.store',
-    ]);
+    ];
+    expect(granted('client').sort()).toEqual(portal);
+    expect(granted('client_own_tickets').sort()).toEqual(portal);
     expect(granted('quote_token').filter((name) => !name.startsWith('quotes.')).sort()).toEqual(['project-lines.index', 'project-phases.index']);
+  });
+});
+
+describe('ownRowsOnly', () => {
+  it('keeps a contact to their own rows only when every role they hold says so', () => {
+    expect(ownRowsOnly(0, ['client_own_tickets'])).toBe(true);
+    expect(ownRowsOnly(0, ['client', 'client_own_tickets'])).toBe(false);
+    expect(ownRowsOnly(0, ['client'])).toBe(false);
+    expect(ownRowsOnly(0, [])).toBe(false);
+    expect(ownRowsOnly(1, ['client_own_tickets'])).toBe(false);
   });
 });
 

@@ -12,6 +12,8 @@ export interface RoleDefinition {
   grants: (permission: string) => boolean;
   /** Which rows the role sees (query/types.ts); absent: every row of the tenant. */
   restriction?: Exclude<Restriction, 'none'>;
+  /** A contact role that sees only the rows made for the person itself (their own tickets), not all of their companies'. */
+  ownRowsOnly?: true;
 }
 
 const readOnly = (permission: string) => /\.(index|show)$/.test(permission);
@@ -43,8 +45,23 @@ export const CONTACT_READS = {
   quote_token: ['project-phases.index', 'project-lines.index'],
 } as const;
 
-/** The portal: own companies' tickets, and their messages (messages.show to open one a live event names). */
-const CLIENT_PERMISSIONS = new Set(['tickets.index', 'tickets.show', 'tickets.store', 'messages.index', 'messages.show', 'messages.store', ...CONTACT_READS.client]);
+/**
+ * What the portal added to the client role: their companies' sent quotes, to look at and accept
+ * or decline, and files to go with a new ticket or an answer.
+ */
+export const PORTAL_PERMISSIONS = ['quotes.index', 'quotes.show', 'quotes.accept', 'quotes.decline', 'quotes.download', ...CONTACT_READS.quote_token, 'attachments.upload'] as const;
+
+/** The portal: own companies' tickets, and their messages (messages.show to open one a live event names), and quotes. */
+const CLIENT_PERMISSIONS = new Set<string>([
+  'tickets.index',
+  'tickets.show',
+  'tickets.store',
+  'messages.index',
+  'messages.show',
+  'messages.store',
+  ...CONTACT_READS.client,
+  ...PORTAL_PERMISSIONS,
+]);
 /** A link to one quote: look at it, accept, decline or download it. */
 const QUOTE_TOKEN_PERMISSIONS = new Set(['quotes.show', 'quotes.accept', 'quotes.decline', 'quotes.download', ...CONTACT_READS.quote_token]);
 
@@ -60,6 +77,14 @@ export const ROLES: RoleDefinition[] = [
   { name: 'read_only', displayName: 'Alleen lezen', operator: 1, grants: readOnly },
   { name: 'only_own_company', displayName: 'Alleen eigen bedrijf', operator: 1, grants: operatorGrants, restriction: 'own_company' },
   { name: 'client', displayName: 'Contactpersoon', operator: 0, grants: (permission) => CLIENT_PERMISSIONS.has(permission), restriction: 'contact' },
+  {
+    name: 'client_own_tickets',
+    displayName: 'Contactpersoon, alleen eigen tickets',
+    operator: 0,
+    grants: (permission) => CLIENT_PERMISSIONS.has(permission),
+    restriction: 'contact',
+    ownRowsOnly: true,
+  },
   { name: 'quote_token', displayName: 'Offertelink', operator: 0, grants: (permission) => QUOTE_TOKEN_PERMISSIONS.has(permission), restriction: 'contact' },
 ];
 
@@ -77,10 +102,19 @@ export function restrictionOf(isOperator: number, roleNames: string[]): Restrict
   return definitions[0]!.restriction!;
 }
 
-/** Every permission a route of this service can ask for. */
+/**
+ * Whether a contact person sees only the rows made for them (tickets they are the contact of):
+ * when every role they hold says so. A contact with a company-wide role as well sees the company.
+ */
+export function ownRowsOnly(isOperator: number, roleNames: string[]): boolean {
+  if (isOperator !== 0 || roleNames.length === 0) return false;
+  return roleNames.every((name) => ROLES.find((role) => role.name === name)?.ownRowsOnly === true);
+}
+
 /** Screens that are not a resource of their own but have a route name the web checks (spec core §2). */
 const SCREEN_PERMISSIONS = ['planner.index', 'stats.index', 'reporting.index', 'api-key.index'];
 
+/** Every permission a route of this service can ask for. */
 export function permissionCatalogue(declarations: ResourceDeclaration[]): string[] {
   const names = new Set<string>(SCREEN_PERMISSIONS);
   for (const declaration of declarations) {

@@ -44,6 +44,7 @@ export async function presentUser(db: Db, tenant: Tenant, user: AuthUser, permis
     full_name: [user.first_name, user.prefix, user.last_name].filter(Boolean).join(' '),
     is_operator: user.is_operator,
     acronym: user.acronym,
+    language: user.language ?? 'nl',
     permissions_names: permissions,
     roles,
     modules: tenant.modules,
@@ -53,6 +54,17 @@ export async function presentUser(db: Db, tenant: Tenant, user: AuthUser, permis
     activated_2fa_at: security?.activated_2fa_at ?? null,
     two_factor_required: mustEnrolTwoFactor,
   };
+}
+
+/** The operator who opened this session as the contact ("log in as contact"), for the portal's banner. */
+async function impersonatorOf(db: Db, tokenId: number): Promise<{ id: number; full_name: string } | null> {
+  const row = await db
+    .selectFrom('tokens')
+    .innerJoin('users', 'users.id', 'tokens.impersonator_id')
+    .select(['users.id', 'users.first_name', 'users.prefix', 'users.last_name'])
+    .where('tokens.id', '=', tokenId)
+    .executeTakeFirst();
+  return row ? { id: row.id, full_name: [row.first_name, row.prefix, row.last_name].filter(Boolean).join(' ') } : null;
 }
 
 /** relationships.configs: { name: value } or [{ name, value }]; a null value forgets the entry. */
@@ -99,7 +111,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       ? undefined
       : await db
           .selectFrom('users')
-          .select(['id', 'email', 'first_name', 'prefix', 'last_name', 'acronym', 'is_operator', 'configs', 'password_hash', 'is_active', 'archived_at', 'activated_2fa_at'])
+          .select(['id', 'email', 'first_name', 'prefix', 'last_name', 'acronym', 'is_operator', 'configs', 'language', 'password_hash', 'is_active', 'archived_at', 'activated_2fa_at'])
           .where('tenant_id', '=', request.tenant.id)
           .where(sql`lower(email)`, '=', username.toLowerCase())
           .where('is_operator', asOperator ? '>' : '=', 0)
@@ -150,6 +162,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     return {
       user: await presentUser(db, request.tenant, auth.user, [...auth.permissions].sort(), auth.roles, auth.mustEnrolTwoFactor),
       tenant: { subdomain: request.tenant.subdomain, name: request.tenant.name },
+      impersonator: await impersonatorOf(db, auth.tokenId),
       lists: await referenceLists(db, request, accessFor(request, context.resolve), auth.permissions),
     };
   });

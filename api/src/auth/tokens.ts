@@ -26,6 +26,8 @@ export function bearerToken(header: string | undefined): string | null {
 export interface SessionOrigin {
   userAgent?: string | null;
   ip?: string | null;
+  /** The operator who opens the session as this contact ("log in as contact"). */
+  impersonatorId?: number | null;
 }
 
 /** A browser's User-Agent can be long; the list needs no more than this. */
@@ -38,6 +40,7 @@ export async function issueToken(db: Db, tenantId: number, userId: number, ttlSe
     .values({
       tenant_id: tenantId,
       user_id: userId,
+      impersonator_id: origin.impersonatorId ?? null,
       token_hash: hashToken(token),
       expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})`,
       refresh_until: sql<Date>`now() + make_interval(secs => ${REFRESH_WINDOW_SECONDS})`,

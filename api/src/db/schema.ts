@@ -232,6 +232,19 @@ export interface TokensTable {
   expires_at: Timestamp;
   refresh_until: Timestamp;
   revoked_at: NullableTimestamp;
+  /** The operator who opened this session as the contact ("log in as contact"); null for an own login. */
+  impersonator_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface PortalLoginsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  impersonator_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
   created_at: Timestamp;
   user_agent: string | null;
   ip: string | null;
@@ -354,6 +367,7 @@ export interface Database {
   password_links: PasswordLinksTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   notification_settings: NotificationSettingsTable;
+  portal_logins: PortalLoginsTable;
   activity_log: ActivityLogTable;
   custom_fields: CustomFieldsTable;
   custom_values: CustomValuesTable;

@@ -22,7 +22,8 @@ export interface ChangeCollector {
 
 const current = new AsyncLocalStorage<ChangeCollector>();
 
-const KINDS: Record<ActivityEvent, ChangeKind> = {
+/** null: the entry records something done with the record (a log-in as the contact), not a change of it. */
+const KINDS: Record<ActivityEvent, ChangeKind | null> = {
   created: 'created',
   updated: 'updated',
   'updated-relation': 'updated',
@@ -30,6 +31,7 @@ const KINDS: Record<ActivityEvent, ChangeKind> = {
   deleted: 'deleted',
   archived: 'archived',
   restored: 'restored',
+  'portal-login': null,
 };
 
 /** Runs `work` with a collector of its own; what it writes is in the collector afterwards. */
@@ -47,7 +49,10 @@ export function noteChanges(changes: RecordChange[]): void {
 /** Every activity-log entry is a change: domain actions that log their work are published without knowing about it. */
 export function noteActivity(entries: ActivityEntry[]): void {
   noteChanges(
-    entries.map((entry) => ({ type: entry.subjectType, id: entry.subjectId, kind: KINDS[entry.event], attributes: entry.attributes, old: entry.old })),
+    entries.flatMap((entry) => {
+      const kind = KINDS[entry.event];
+      return kind ? [{ type: entry.subjectType, id: entry.subjectId, kind, attributes: entry.attributes, old: entry.old }] : [];
+    }),
   );
 }
 

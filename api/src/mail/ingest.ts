@@ -360,7 +360,7 @@ async function take(context: MailInContext, mailbox: Mailbox, mail: InboundMail,
 }
 
 /** A customer's reply puts the ticket in the tenant's 'customer replied' status, when it has one. */
-async function markCustomerReplied(actor: Actor, ticketId: number): Promise<void> {
+export async function markCustomerReplied(actor: Actor, ticketId: number): Promise<void> {
   const status = await actor.db
     .selectFrom('ticket_statuses')
     .select('id')

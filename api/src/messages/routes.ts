@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessFor, authOf } from '../auth/guard.ts';
 import { contactMessageErrors } from '../auth/contact-input.ts';
+import { markCustomerReplied } from '../mail/ingest.ts';
 import { bodyFields } from '../body.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/connection.ts';
@@ -43,6 +44,18 @@ const THREAD_TEXTS = {
 } as const;
 /** Message types a client may set: a message copied onto a ticket made from it (core §7). */
 const WRITABLE_TYPES = ['reply-from-message'];
+
+async function hasEarlierMessage(db: Db, tenantId: number, ticketId: number, messageId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('morphable_type', '=', 'tickets')
+    .where('morphable_id', '=', ticketId)
+    .where('id', '<>', messageId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** A tenant setting as stored (configs.ts); null when absent. */
 export async function configOf(db: Db, tenantId: number, name: string): Promise<string | null> {
@@ -155,6 +168,11 @@ export function registerMessageRoutes(app: FastifyInstance, context: AppContext)
           });
         }
         if (closedStatusId !== null) await updateRecord(actor, resolve('tickets'), morphId, { status_id: closedStatusId });
+        // An answer from the portal counts as the customer's reply, as one by e-mail does (the system moves the status, not
+        // the contact); the message that opens a new ticket is no reply.
+        if (fromContact && morphType === 'tickets' && (await hasEarlierMessage(trx, tenant.id, morphId, messageId))) {
+          await markCustomerReplied({ db: trx, tenantId: tenant.id, resolve }, morphId);
+        }
         // A new message moves its parent up in "last updated".
         await untyped(trx).updateTable(target.table).set({ updated_at: sql`now()` }).where('id', '=', morphId).where('tenant_id', '=', tenant.id).execute();
         return { id: messageId, moved: keptIds.length };

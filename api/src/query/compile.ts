@@ -88,6 +88,7 @@ function visibility(
     );
   }
   if (restriction === 'contact' && ownership.contact) parts.push(ownership.contact(eb, alias));
+  if (restriction === 'contact' && viewer.ownRowsOnly && ownership.client) parts.push(eb(`${alias}.${ownership.client}`, '=', viewer.userId));
   if (ownership.permitted) parts.push(ownership.permitted(eb, alias, viewer.permissions));
   // Also for unrestricted viewers: a parent may be personal (a widget of someone's own dashboard).
   if (ownership.via) {

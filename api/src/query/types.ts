@@ -56,6 +56,8 @@ export type Restriction = 'none' | 'own_tickets' | 'own_company' | 'contact';
 export interface Viewer {
   userId: number;
   restriction: Restriction;
+  /** A contact who sees only rows made for them (ownership.client), within their companies. */
+  ownRowsOnly?: boolean;
   companyIds: number[];
   /** What the caller may read: every resource a query reaches needs its index permission here (query/reach.ts). */
   permissions: ReadonlySet<string>;

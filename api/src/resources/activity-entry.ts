@@ -1,5 +1,5 @@
 /** What happened to a record, as the activity log keeps it and live events announce it. */
-export type ActivityEvent = 'created' | 'updated' | 'updated-relation' | 'deleted' | 'merged' | 'restored' | 'archived';
+export type ActivityEvent = 'created' | 'updated' | 'updated-relation' | 'deleted' | 'merged' | 'restored' | 'archived' | 'portal-login';
 
 export interface ActivityEntry {
   tenantId: number;

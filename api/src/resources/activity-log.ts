@@ -13,6 +13,7 @@ const EVENT_LABELS: Record<ActivityEvent, string> = {
   merged: 'Samengevoegd',
   restored: 'Hersteld',
   archived: 'Gearchiveerd',
+  'portal-login': 'Ingelogd als contactpersoon',
 };
 
 /**

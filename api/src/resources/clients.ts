@@ -29,6 +29,7 @@ export const clients: ResourceDeclaration = {
     update: 'clients.update',
     destroy: 'clients.destroy',
     archive: 'clients.archive',
+    login: 'clients.login',
   },
   label: { singular: 'Contactpersoon', plural: 'Contactpersonen' },
   fields: {

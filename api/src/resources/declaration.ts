@@ -147,6 +147,8 @@ export interface Ownership {
   company?: string | ((eb: AnyExpressionBuilder, alias: string, companyIds: number[]) => Expression<SqlBool>);
   /** Visible exactly when the record this belongs-to or morph-to relation points at is visible (a ticket's messages). */
   via?: string;
+  /** Contacts of a role that sees only their own rows: column holding the contact person a row is for. */
+  client?: string;
   /** client: a further condition for contact persons (messages visible to the client). */
   contact?: Predicate;
   /** Every user (whatever the role): rows whose column is null (shared) or the user's own id (table presets). */

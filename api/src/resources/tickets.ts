@@ -151,7 +151,7 @@ export const tickets: ResourceDeclaration = {
   archivable: true,
   softDeletes: true,
   customFields: 'tickets',
-  ownership: { operator: 'operator_id', company: 'company_id' },
+  ownership: { operator: 'operator_id', company: 'company_id', client: 'client_id' },
   validate: validateTicketDetails,
   contactView: { fields: [...Object.keys(ticketFields).filter((name) => !OPERATOR_ONLY_FIELDS.includes(name)), '_label'] },
   // A customer describes the problem; who handles it, its status and followers are for operators.
@@ -160,8 +160,11 @@ export const tickets: ResourceDeclaration = {
   afterShow: recordTicketView,
   beforeCreate: async (context, values) => {
     const now = new Date();
+    // A customer's own ticket from the portal: theirs, for their (first) company unless they chose one.
+    const fromContact = context.user?.is_operator === 0 ? { client_id: values.client_id ?? context.user.id, company_id: values.company_id ?? context.user.companyIds[0] ?? null } : {};
     return {
       ...values,
+      ...fromContact,
       reference: await nextReference(context.db, context.tenantId, now),
       status_id: values.status_id ?? (await openStatusId(context)),
       status_changed_at: now,

@@ -48,6 +48,6 @@ export function registerSetupRoutes(app: FastifyInstance, context: AppContext): 
       modules: row.modules,
     };
     reply.code(201);
-    return { ...(await signInAs(context, tenant, created.adminId)), tenant: { subdomain: tenant.subdomain, name: tenant.name } };
+    return { ...(await signInAs(context, tenant, created.adminId, { userAgent: request.headers['user-agent'], ip: request.ip })), tenant: { subdomain: tenant.subdomain, name: tenant.name } };
   });
 }

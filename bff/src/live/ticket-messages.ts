@@ -8,7 +8,8 @@ import { messageEdge } from '../schema/messages.ts';
 /**
  * `ticketMessageAdded`: the subscriber must be able to see the ticket; every message
  * announced on '{tenant}.ticket.{id}' is then fetched with the subscriber's own token,
- * so a subscriber only ever receives what REST lets them read.
+ * so a subscriber only ever receives what REST lets them read; a contact person is not told of
+ * the others at all.
  */
 export const ticketMessageSubscription = {
   ticketMessageAdded: {
@@ -18,12 +19,20 @@ export const ticketMessageSubscription = {
         throw toGraphQLError(error);
       });
       if (!ticket) throw createGraphQLError('Niet gevonden.', { extensions: { code: 'NOT_FOUND' } });
-      const { tenant } = await ctx.me();
+      const { tenant, user } = await ctx.me();
       const channel = `${tenant.subdomain}.ticket.${id}`;
+      // A contact person does not even hear of a message not meant for them (an internal note).
+      const contact = user.is_operator === 0;
+      const meantFor = async (messageId: number) => {
+        if (!contact) return true;
+        ctx.resetLoaders();
+        return (await ctx.loaders.get('messages').load(messageId).catch(() => null)) != null;
+      };
       return new Repeater<{ messageId: number }>(async (push, stop) => {
         const unsubscribe = ctx.live.subscribe((event) => {
           if (event.tenant !== tenant.subdomain || event.channel !== channel || event.name !== 'NewTicketMessage') return;
-          void push({ messageId: Number(event.payload.message_id) });
+          const messageId = Number(event.payload.message_id);
+          void meantFor(messageId).then((meant) => (meant ? push({ messageId }) : undefined));
         });
         await stop;
         unsubscribe();

@@ -8,9 +8,12 @@ interface TokenAnswer {
   expires_in: number;
 }
 
-export function viewerOf(me: { user: Record<string, any>; tenant: Record<string, any>; lists?: Record<string, unknown> }) {
+export function viewerOf(me: { user: Record<string, any>; tenant: Record<string, any>; lists?: Record<string, unknown>; impersonator?: { full_name: string } | null }) {
   return {
-    user: mark('operators', me.user as RestRecord),
+    language: me.user.language ?? 'nl',
+    impersonator: me.impersonator ? { fullName: me.impersonator.full_name } : null,
+    // A contact person handles no categories, and may not read operators' ones: none to load.
+    user: mark('operators', (me.user.is_operator === 0 ? { ...me.user, categories: [] } : me.user) as RestRecord),
     permissions: me.user.permissions_names ?? [],
     tenant: me.tenant,
     modules: me.user.modules ?? me.tenant.modules ?? {},
@@ -36,10 +39,11 @@ export const authResolvers = {
     },
   },
   Mutation: {
-    login: async (_: unknown, { input }: { input: { username: string; password: string; otp?: string | null; clientMutationId?: string } }, ctx: Context) => {
+    login: async (_: unknown, { input }: { input: { username: string; password: string; otp?: string | null; portal?: boolean | null; clientMutationId?: string } }, ctx: Context) => {
       const clientMutationId = input.clientMutationId ?? null;
       try {
-        const answer = await ctx.client.request<TokenAnswer>('POST', '/auth/login?operator=true', {
+        // The portal's login is for contact persons, the back office's for operators.
+        const answer = await ctx.client.request<TokenAnswer>('POST', input.portal ? '/auth/login' : '/auth/login?operator=true', {
           username: input.username,
           password: input.password,
           ...(input.otp ? { otp: input.otp } : {}),

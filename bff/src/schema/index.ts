@@ -4,6 +4,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { accountResolvers } from './accounts.ts';
 import { authResolvers } from './auth.ts';
 import { credentialResolvers } from './credentials.ts';
+import { portalResolvers } from './portal.ts';
 import { exportResolvers } from './exports.ts';
 import { invoiceDocumentResolvers } from './invoice-documents.ts';
 import { quoteDocumentResolvers } from './quote-documents.ts';
@@ -93,6 +94,7 @@ export function buildSchema() {
       authResolvers,
       credentialResolvers,
       accountResolvers,
+      portalResolvers,
       messageResolvers,
       messageSendingResolvers,
       presetResolvers,

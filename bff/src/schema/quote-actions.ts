@@ -29,6 +29,16 @@ async function fresh(ctx: Context, resource: string, id: number) {
   return loader.load(id);
 }
 
+/** A customer accepting in the portal may not read projects: the accepted quote is their answer, without the project. */
+async function unlessForbidden<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 403) return null;
+    throw error;
+  }
+}
+
 const quoteId = (id: string) => fromGlobalId(id, 'Quote').id;
 const phaseId = (id: string) => fromGlobalId(id, 'ProjectPhase').id;
 
@@ -119,7 +129,7 @@ export const quoteActionResolvers = {
       return act(
         input,
         () => ctx.client.request('POST', `/quotes/${id}/accept`, {}),
-        async (answer) => ({ project: await fresh(ctx, 'projects', (answer.data as RestRecord).id), quote: await fresh(ctx, 'quotes', id) }),
+        async (answer) => ({ project: await unlessForbidden(() => fresh(ctx, 'projects', (answer.data as RestRecord).id)), quote: await fresh(ctx, 'quotes', id) }),
         { project: null, quote: null },
       );
     },

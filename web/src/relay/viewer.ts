@@ -16,6 +16,10 @@ export interface ViewerInfo {
   preferences: Readonly<Record<string, unknown>>;
   /** Reference lists by name (ticketStatuses, priorities, operators, ...), REST records. */
   lists: Readonly<Record<string, readonly Record<string, unknown>[]>>;
+  /** nl or en: the portal's language for a contact person. */
+  language: string;
+  /** The operator who opened this session as the contact ('log in as contact'). */
+  impersonatorName: string | null;
 }
 
 function record(value: unknown): Record<string, unknown> {
@@ -43,6 +47,8 @@ export interface ViewerQueryData {
   readonly configs: unknown;
   readonly preferences: unknown;
   readonly lists: unknown;
+  readonly language?: string | null;
+  readonly impersonator?: { readonly fullName: string } | null;
 }
 
 export function toViewerInfo(viewer: ViewerQueryData): ViewerInfo {
@@ -57,6 +63,8 @@ export function toViewerInfo(viewer: ViewerQueryData): ViewerInfo {
     configs: record(viewer.configs),
     preferences: record(viewer.preferences),
     lists: lists(viewer.lists),
+    language: viewer.language ?? 'nl',
+    impersonatorName: viewer.impersonator?.fullName ?? null,
   };
 }
 

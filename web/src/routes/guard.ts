@@ -31,6 +31,10 @@ const viewerQuery = graphql`
           databaseId
         }
       }
+      language
+      impersonator {
+        fullName
+      }
       permissions
       modules
       configs
@@ -146,9 +150,33 @@ export async function guardRoute(request: Request, routeName: string | null): Pr
     forgetViewer();
     throw redirect(loginPath(here(request)));
   }
+  // Contact persons have the portal, never a back-office screen.
+  if (user.line === 0) throw redirect(PORTAL_HOME);
   if (routeName && !isRouteAllowed(routeName, user.permissions)) {
     throw redirect(`/403?r=${encodeURIComponent(routeName)}`);
   }
+  return user;
+}
+
+export const PORTAL_HOME = '/portal/tickets';
+export const PORTAL_LOGIN = '/login/portal';
+
+/**
+ * The portal's guard: setup complete and a contact person's token; without one the portal's own
+ * login, and an operator goes back to the back office (they see the portal only as a contact).
+ */
+export async function guardPortal(request: Request): Promise<ViewerInfo> {
+  const current = await systemStatus();
+  if (!current.setupCompleted) throw redirect('/setup');
+  const login = `${PORTAL_LOGIN}?redirect=${encodeURIComponent(here(request))}`;
+  if (!getToken()) throw redirect(login);
+  const user = await currentViewer();
+  if (!user) {
+    clearToken();
+    forgetViewer();
+    throw redirect(login);
+  }
+  if (user.line !== 0) throw redirect('/cockpit');
   return user;
 }
 

@@ -52,6 +52,7 @@ import { cockpitRoute } from '../screens/cockpit/CockpitPage';
 import { wallDisplayRoute } from '../screens/cockpit/WallDisplay';
 import { profileRoutes } from '../screens/profile/routes';
 import { TwoFactorEnrolPage, twoFactorEnrolLoader } from '../screens/profile/TwoFactorEnrolPage';
+import { portalRoutes } from '../screens/portal/routes';
 
 /** A signed-in page without data of its own: the guard checks its route name. */
 function page(path: string, routeName: string | null, Component: () => React.ReactNode): RouteObject {
@@ -114,6 +115,9 @@ export const router = createBrowserRouter([
   { path: '/login', loader: loginLoader, Component: LoginRoute, ErrorBoundary: RouteError },
   // Outside the shell: until enrolled, the shell's own calls would be refused.
   { path: TWO_FACTOR_ENROL_PATH, loader: twoFactorEnrolLoader, Component: TwoFactorEnrolPage, ErrorBoundary: RouteError },
+  // The login of a guard (core §2 /login/{guard?}): 'portal' signs contact persons in to the customer portal.
+  { path: '/login/:guard', loader: loginLoader, Component: LoginRoute, ErrorBoundary: RouteError },
+  ...portalRoutes,
   {
     path: '/setup',
     // Once set up, the setup page has nothing to do.

@@ -63,7 +63,7 @@ export const deals: ResourceDeclaration = {
   perPage: 15,
   archivable: true,
   customFields: 'deals',
-  ownership: { company: 'company_id' },
+  ownership: { company: 'company_id', client: 'client_id' },
   appends: {
     _label: (row) => row.description,
     status_label: (row) => labelOf(DEAL_STATUSES, row.status_id),

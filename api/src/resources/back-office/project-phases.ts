@@ -64,8 +64,8 @@ export const projectPhases: ResourceDeclaration = {
   defaultOrder: [['order', 'asc']],
   perPage: 15,
   orderColumn: 'order',
-  // Seen with the project or quote it belongs to; template phases are for everyone.
-  ownership: { via: 'morphable' },
+  // Seen with the project or quote it belongs to; template phases are for every operator, never for a contact.
+  ownership: { via: 'morphable', contact: (eb, alias) => eb(`${alias}.morphable_type`, 'in', ['quotes', 'projects']) },
   appends: {
     _label: (row) => row.name,
     status_label: (row) => labelOf(PROJECT_PHASE_STATUSES, row.status_id),

@@ -31,6 +31,6 @@ export const projects: ResourceDeclaration = {
   perPage: 15,
   archivable: true,
   customFields: 'projects',
-  ownership: { company: 'company_id' },
+  ownership: { company: 'company_id', client: 'client_id' },
   appends: { _label: (row) => row.name },
 };

@@ -58,7 +58,8 @@ export const quotes: ResourceDeclaration = {
   perPage: 15,
   archivable: true,
   customFields: 'quotes',
-  ownership: { via: 'deal' },
+  // A contact sees a quote once it is sent: a concept is still the operator's.
+  ownership: { via: 'deal', contact: (eb, alias) => eb(`${alias}.status_id`, '<>', 1) },
   contactView: {
     fields: [...Object.keys(quoteFields).filter((name) => !OPERATOR_ONLY_FIELDS.includes(name)), '_label', 'status_label', 'status_color', 'can_accept', 'can_send'],
   },

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { graphql } from 'react-relay';
 import { companyLookup } from '../lookups/lookups';
 import { optionList } from '../lookups/referenceLists';
@@ -6,6 +7,7 @@ import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
 import { clientAccessAside, type PersonAccessData } from '../credentials/PersonAccess';
 import { clientTabs } from './clientTabs';
+import { PortalLoginButton } from './PortalLoginButton';
 
 const detailQuery = graphql`
   query ClientRecordQuery($id: ID!) {
@@ -136,6 +138,7 @@ export const clientRecord: RecordConfig = {
   tabs: clientTabs,
   aside: (record) => clientAccessAside(record as PersonAccessData),
   title: (record) => String(record.label ?? ''),
+  aside: (record) => createElement(PortalLoginButton, { clientId: String(record.id), archived: Boolean(record.archivedAt) }),
   // New contacts speak the tenant's default language (config notifications.default_language).
   defaults: (viewer): Record<string, FormValue> => {
     const language = viewer.configs['notifications.default_language'];

@@ -6,7 +6,8 @@ import type { LoginScreenMutation } from '../../__generated__/LoginScreenMutatio
 import { PasswordInput } from '../../components/PasswordInput';
 import { notify } from '../../components/toaster';
 import { tokenExpiry } from '../../lib/cockpitLive';
-import { safeRedirect } from '../../lib/redirect';
+import { HOME_PATH, safeRedirect } from '../../lib/redirect';
+import { PORTAL_HOME } from '../../routes/guard';
 import { nl } from '../../i18n/nl';
 import { reportMutationFailure } from '../../relay/errors';
 import { clearToken, setToken } from '../../relay/token';
@@ -25,7 +26,9 @@ const mutation = graphql`
   }
 `;
 
-export function LoginScreen() {
+/** `guard` portal: the customer portal's login, for contact persons. */
+export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
+  const portal = guard === 'portal';
   const [commit, isInFlight] = useMutation<LoginScreenMutation>(mutation);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -45,13 +48,13 @@ export function LoginScreen() {
     clearToken();
     const otp = askCode ? code.trim() : '';
     commit({
-      variables: { input: { username: email.trim(), password, ...(otp ? { otp } : {}) } },
+      variables: { input: { username: email.trim(), password, portal, ...(otp ? { otp } : {}) } },
       onCompleted: (response) => {
         const { accessToken, expiresIn, twoFactor, userErrors } = response.login;
         if (accessToken) {
           setToken(accessToken, tokenExpiry(expiresIn, Date.now()));
           setLeaving(true);
-          navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+          navigate(safeRedirect(searchParams.get('redirect'), portal ? PORTAL_HOME : HOME_PATH), { replace: true });
           return;
         }
         if (twoFactor) {
@@ -77,7 +80,7 @@ export function LoginScreen() {
         <Card.Root>
           <Card.Header>
             <Heading as="h1" size="lg">
-              {nl.login.title}
+              {portal ? nl.portal.loginTitle : nl.login.title}
             </Heading>
           </Card.Header>
           <Card.Body>

@@ -1,0 +1,35 @@
+import { redirect, type RouteObject } from 'react-router';
+import { RouteError } from '../../routes/RouteError';
+import { PORTAL_HOME } from '../../routes/guard';
+import { PortalLayout, portalLoader } from './PortalLayout';
+import { PortalLoginAs } from './PortalLoginAs';
+import { PortalProfile } from './PortalProfile';
+import { PortalQuoteDetail } from './PortalQuoteDetail';
+import { PortalQuoteList } from './PortalQuoteList';
+import { PortalTicketCreate } from './PortalTicketCreate';
+import { PortalTicketDetail } from './PortalTicketDetail';
+import { PortalTicketList } from './PortalTicketList';
+
+/** The customer portal: its own routes and frame in the same web client, for contact persons only. */
+export const portalRoutes: RouteObject[] = [
+  { path: '/portal/login-as/:token', Component: PortalLoginAs, ErrorBoundary: RouteError },
+  { path: '/portal/login', loader: () => redirect('/login/portal') },
+  {
+    path: '/portal',
+    loader: portalLoader,
+    // The signed-in contact does not change while navigating.
+    shouldRevalidate: () => false,
+    Component: PortalLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, loader: () => redirect(PORTAL_HOME) },
+      { path: 'tickets', Component: PortalTicketList },
+      { path: 'tickets/create', Component: PortalTicketCreate },
+      { path: 'tickets/:id', Component: PortalTicketDetail },
+      { path: 'quotes', Component: PortalQuoteList },
+      { path: 'quotes/:id', Component: PortalQuoteDetail },
+      { path: 'profile', Component: PortalProfile },
+      { path: '*', loader: () => redirect(PORTAL_HOME) },
+    ],
+  },
+];
