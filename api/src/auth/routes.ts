@@ -44,7 +44,6 @@ export async function presentUser(db: Db, tenant: Tenant, user: AuthUser, permis
     full_name: [user.first_name, user.prefix, user.last_name].filter(Boolean).join(' '),
     is_operator: user.is_operator,
     acronym: user.acronym,
-    language: user.language ?? 'nl',
     permissions_names: permissions,
     roles,
     modules: tenant.modules,

@@ -235,6 +235,9 @@ export interface TokensTable {
   /** The operator who opened this session as the contact ("log in as contact"); null for an own login. */
   impersonator_id: number | null;
   created_at: Timestamp;
+  user_agent: string | null;
+  ip: string | null;
+  last_used_at: NullableTimestamp;
 }
 
 export interface PortalLoginsTable {

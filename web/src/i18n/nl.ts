@@ -1568,7 +1568,6 @@ export const nl = {
       cancel: 'Annuleren',
       statuses: { 2: 'Verzonden', 3: 'Goedgekeurd', 4: 'Afgewezen' } as Record<number, string>,
     },
-    profile: { title: 'Profiel', text: 'Hier beheer je binnenkort je gegevens, je wachtwoord en je meldingen.' },
     // Operator-facing: the banner and the button stay Dutch whatever the contact's language.
     impersonating: 'Je bekijkt het portaal als {name}.',
     impersonatedBy: 'Ingelogd door {operator}; wat je hier doet, doe je namens deze contactpersoon.',

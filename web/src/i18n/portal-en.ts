@@ -66,7 +66,6 @@ export const portalEn: PortalTexts = {
     cancel: 'Cancel',
     statuses: { 2: 'Sent', 3: 'Accepted', 4: 'Declined' },
   },
-  profile: { title: 'Profile', text: 'Soon you will manage your details, password and notifications here.' },
   impersonating: 'Je bekijkt het portaal als {name}.',
   impersonatedBy: 'Ingelogd door {operator}; wat je hier doet, doe je namens deze contactpersoon.',
   loginAs: 'Inloggen als contactpersoon',

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 import { graphql } from 'react-relay';
 import { companyLookup } from '../lookups/lookups';
 import { optionList } from '../lookups/referenceLists';
@@ -136,9 +136,15 @@ export const clientRecord: RecordConfig = {
   subjectType: 'clients',
   archivedBanner: nl.banners.clientArchived,
   tabs: clientTabs,
-  aside: (record) => clientAccessAside(record as PersonAccessData),
   title: (record) => String(record.label ?? ''),
-  aside: (record) => createElement(PortalLoginButton, { clientId: String(record.id), archived: Boolean(record.archivedAt) }),
+  // Portal access with its invitation, and opening the portal as this contact.
+  aside: (record) =>
+    createElement(
+      Fragment,
+      null,
+      clientAccessAside(record as PersonAccessData),
+      createElement(PortalLoginButton, { clientId: String(record.id), archived: Boolean(record.archivedAt) }),
+    ),
   // New contacts speak the tenant's default language (config notifications.default_language).
   defaults: (viewer): Record<string, FormValue> => {
     const language = viewer.configs['notifications.default_language'];

@@ -3,7 +3,7 @@ import { RouteError } from '../../routes/RouteError';
 import { PORTAL_HOME } from '../../routes/guard';
 import { PortalLayout, portalLoader } from './PortalLayout';
 import { PortalLoginAs } from './PortalLoginAs';
-import { PortalProfile } from './PortalProfile';
+import { ProfileScreen } from '../profile/ProfileScreen';
 import { PortalQuoteDetail } from './PortalQuoteDetail';
 import { PortalQuoteList } from './PortalQuoteList';
 import { PortalTicketCreate } from './PortalTicketCreate';
@@ -28,7 +28,7 @@ export const portalRoutes: RouteObject[] = [
       { path: 'tickets/:id', Component: PortalTicketDetail },
       { path: 'quotes', Component: PortalQuoteList },
       { path: 'quotes/:id', Component: PortalQuoteDetail },
-      { path: 'profile', Component: PortalProfile },
+      { path: 'profile', Component: ProfileScreen },
       { path: '*', loader: () => redirect(PORTAL_HOME) },
     ],
   },
