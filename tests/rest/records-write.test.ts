@@ -182,7 +182,7 @@ describe('contact persons', () => {
     expect(answer.body.data).toMatchObject({ full_name: 'Joke van Rijn', last_name_prefixed: 'van Rijn', is_operator: 0, has_login: false, language: 'nl' });
     expect(answer.body.data.companies.map((company: any) => company.id).sort()).toEqual(companyIds.slice(0, 2).sort());
     expect(answer.body.data.client_roles.map((role: any) => role.name)).toEqual(['client']);
-    expect(roles.map((role) => role.name).sort()).toEqual(['client', 'quote_token']);
+    expect(roles.map((role) => role.name).sort()).toEqual(['client', 'client_own_tickets', 'quote_token']);
   });
 
   it('sync belongs-to-many relations to exactly the ids sent, logged as updated-relation', async () => {

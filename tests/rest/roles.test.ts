@@ -159,7 +159,7 @@ describe('quote_token', () => {
 describe('roles and permissions as resources', () => {
   it('list roles with users_count and their permissions', async () => {
     const roles = await list(admin, 'roles', { withCount: ['users'], paginate: 100 });
-    expect(roles.data.map((role) => role.name).sort()).toEqual(['admin', 'client', 'only_own_company', 'only_own_tickets', 'operator', 'quote_token', 'read_only']);
+    expect(roles.data.map((role) => role.name).sort()).toEqual(['admin', 'client', 'client_own_tickets', 'only_own_company', 'only_own_tickets', 'operator', 'quote_token', 'read_only']);
     for (const role of roles.data) {
       const [{ n }] = await server.api.db.selectFrom('user_role').select(sql<number>`count(*)::int`.as('n')).where('role_id', '=', role.id).execute();
       expect(role.users_count).toBe(n);
