@@ -1,11 +1,12 @@
-import { Badge, Card, Heading, Link, Table, Text } from '@chakra-ui/react';
+import { Badge, Link, Text } from '@chakra-ui/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { PortalQuoteListQuery } from '../../__generated__/PortalQuoteListQuery.graphql';
 import { formatDateTime } from '../../lib/dates';
 import { useCan } from '../../relay/viewer';
 import { formatCurrency } from '../../lib/price';
-import { PORTAL_PAGE_SIZE, PortalPager, usePortalPage } from './PortalPager';
+import { PORTAL_PAGE_SIZE, usePortalPage } from './PortalPager';
+import { PortalHeading, PortalTable } from './PortalTable';
 import { usePortalTexts } from './texts';
 
 const query = graphql`
@@ -33,9 +34,7 @@ export function PortalQuoteList() {
   if (!useCan('quotes', 'index')) {
     return (
       <>
-        <Heading as="h1" size="xl">
-          {t.quotes.title}
-        </Heading>
+        <PortalHeading title={t.quotes.title} />
         <Text color="fg.muted">{t.quotes.empty}</Text>
       </>
     );
@@ -47,51 +46,26 @@ function QuoteTable() {
   const t = usePortalTexts();
   const page = usePortalPage();
   const data = useLazyLoadQuery<PortalQuoteListQuery>(query, { first: PORTAL_PAGE_SIZE, page }, { fetchPolicy: 'store-and-network' });
-  const edges = data.quotes?.edges ?? [];
   return (
-    <>
-      <Heading as="h1" size="xl">
-        {t.quotes.title}
-      </Heading>
-      <Card.Root>
-        <Card.Body p="0">
-          {edges.length === 0 ? (
-            <Text p="6" color="fg.muted">
-              {t.quotes.empty}
-            </Text>
-          ) : (
-            <Table.Root interactive>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t.quotes.reference}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t.quotes.name}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t.quotes.status}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t.quotes.sentAt}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t.quotes.total}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {edges.map(({ node }) => (
-                  <Table.Row key={node.id}>
-                    <Table.Cell>{node.reference}</Table.Cell>
-                    <Table.Cell>
-                      <Link asChild color="blue.700">
-                        <RouterLink to={`/portal/quotes/${node.databaseId}`}>{node.name}</RouterLink>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Badge>{t.quotes.statuses[node.statusId ?? 0] ?? ''}</Badge>
-                    </Table.Cell>
-                    <Table.Cell>{node.sentAt ? formatDateTime(node.sentAt) : ''}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatCurrency(node.totalExcl)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          )}
-        </Card.Body>
-      </Card.Root>
-      <PortalPager total={data.quotes?.totalCount ?? 0} />
-    </>
+    <PortalTable
+      title={t.quotes.title}
+      empty={t.quotes.empty}
+      rows={(data.quotes?.edges ?? []).map(({ node }) => node)}
+      total={data.quotes?.totalCount ?? 0}
+      columns={[
+        { header: t.quotes.reference, cell: (quote) => quote.reference },
+        {
+          header: t.quotes.name,
+          cell: (quote) => (
+            <Link asChild color="blue.700">
+              <RouterLink to={`/portal/quotes/${quote.databaseId}`}>{quote.name}</RouterLink>
+            </Link>
+          ),
+        },
+        { header: t.quotes.status, cell: (quote) => <Badge>{t.quotes.statuses[quote.statusId ?? 0] ?? ''}</Badge> },
+        { header: t.quotes.sentAt, cell: (quote) => (quote.sentAt ? formatDateTime(quote.sentAt) : '') },
+        { header: t.quotes.total, cell: (quote) => formatCurrency(quote.totalExcl), end: true },
+      ]}
+    />
   );
 }

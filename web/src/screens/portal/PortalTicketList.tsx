@@ -1,10 +1,11 @@
-import { Button, Card, Flex, Heading, Link, Table, Text } from '@chakra-ui/react';
+import { Button, Link, Text } from '@chakra-ui/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { PortalTicketListQuery } from '../../__generated__/PortalTicketListQuery.graphql';
 import { formatDateTime } from '../../lib/dates';
 import { useCan } from '../../relay/viewer';
-import { PORTAL_PAGE_SIZE, PortalPager, usePortalPage } from './PortalPager';
+import { PORTAL_PAGE_SIZE, usePortalPage } from './PortalPager';
+import { PortalHeading, PortalTable } from './PortalTable';
 import { usePortalTexts } from './texts';
 
 const query = graphql`
@@ -34,9 +35,7 @@ export function PortalTicketList() {
   if (!useCan('tickets', 'index')) {
     return (
       <>
-        <Heading as="h1" size="xl">
-          {t.tickets.title}
-        </Heading>
+        <PortalHeading title={t.tickets.title} />
         <Text color="fg.muted">{t.tickets.empty}</Text>
       </>
     );
@@ -48,52 +47,30 @@ function TicketTable() {
   const t = usePortalTexts();
   const page = usePortalPage();
   const data = useLazyLoadQuery<PortalTicketListQuery>(query, { first: PORTAL_PAGE_SIZE, page }, { fetchPolicy: 'store-and-network' });
-  const edges = data.tickets?.edges ?? [];
   return (
-    <>
-      <Flex justify="space-between" align="center">
-        <Heading as="h1" size="xl">
-          {t.tickets.title}
-        </Heading>
+    <PortalTable
+      title={t.tickets.title}
+      action={
         <Button asChild colorPalette="blue">
           <RouterLink to="/portal/tickets/create">{t.tickets.create}</RouterLink>
         </Button>
-      </Flex>
-      <Card.Root>
-        <Card.Body p="0">
-          {edges.length === 0 ? (
-            <Text p="6" color="fg.muted">
-              {t.tickets.empty}
-            </Text>
-          ) : (
-            <Table.Root interactive>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t.tickets.reference}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t.tickets.subject}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t.tickets.status}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t.tickets.updated}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {edges.map(({ node }) => (
-                  <Table.Row key={node.id}>
-                    <Table.Cell>{node.reference}</Table.Cell>
-                    <Table.Cell>
-                      <Link asChild color="blue.700">
-                        <RouterLink to={`/portal/tickets/${node.databaseId}`}>{node.description}</RouterLink>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell>{node.status?.name}</Table.Cell>
-                    <Table.Cell>{node.updatedAt ? formatDateTime(node.updatedAt) : ''}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          )}
-        </Card.Body>
-      </Card.Root>
-      <PortalPager total={data.tickets?.totalCount ?? 0} />
-    </>
+      }
+      empty={t.tickets.empty}
+      rows={(data.tickets?.edges ?? []).map(({ node }) => node)}
+      total={data.tickets?.totalCount ?? 0}
+      columns={[
+        { header: t.tickets.reference, cell: (ticket) => ticket.reference },
+        {
+          header: t.tickets.subject,
+          cell: (ticket) => (
+            <Link asChild color="blue.700">
+              <RouterLink to={`/portal/tickets/${ticket.databaseId}`}>{ticket.description}</RouterLink>
+            </Link>
+          ),
+        },
+        { header: t.tickets.status, cell: (ticket) => ticket.status?.name },
+        { header: t.tickets.updated, cell: (ticket) => (ticket.updatedAt ? formatDateTime(ticket.updatedAt) : '') },
+      ]}
+    />
   );
 }
