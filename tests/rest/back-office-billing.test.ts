@@ -369,7 +369,7 @@ describe('cloud licences', () => {
       cloud_distribution_subscription_id: licence.id,
       morphable_type: 'subscription-lines',
       morphable_id: line,
-      update_quantity: true,
+      update_quantity: false,
     }, '?load=morphable,cloud_distribution_subscription');
     expect(link.morphable.id).toBe(line);
     const after = await find('cloud-distribution-subscriptions', licence.id);

@@ -17,6 +17,7 @@ import { securityMigrations } from './migrations-security.ts';
 import { subscriptionBillingMigrations } from './migrations-subscription-billing.ts';
 import { ticketWorkMigrations } from './migrations-ticket-work.ts';
 import { timeMigrations } from './migrations-time.ts';
+import { licenceMigrations } from './migrations-licences.ts';
 
 /**
  * Schema changes in order. A migration is a list of single statements, because PGlite's extended
@@ -277,4 +278,4 @@ export const coreMigrations: Migration[] = [
   },
 ];
 
-export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations, ...cockpitMigrations, ...contactReadMigrations, ...mailInMigrations, ...quoteLinkMigrations, ...quoteActionMigrations, ...contactThreadReadMigrations, ...invoiceNumberMigrations, ...accountingMigrations, ...subscriptionBillingMigrations, ...contractBillingMigrations, ...passwordLinkMigrations, ...securityMigrations, ...portalMigrations];
+export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations, ...cockpitMigrations, ...contactReadMigrations, ...mailInMigrations, ...quoteLinkMigrations, ...quoteActionMigrations, ...contactThreadReadMigrations, ...invoiceNumberMigrations, ...accountingMigrations, ...subscriptionBillingMigrations, ...contractBillingMigrations, ...passwordLinkMigrations, ...securityMigrations, ...portalMigrations, ...licenceMigrations];

@@ -9,6 +9,9 @@ export type ConfigInputType = 'text' | 'boolean' | 'select' | 'json' | 'color';
 export const REQUIRE_2FA_CONFIG = 'security.require_2fa';
 export const REQUIRE_2FA_TEXT = 'Stel eerst zelf tweestapsverificatie in voordat je deze voor iedereen verplicht.';
 
+/** Address of an asset in the remote-monitoring system, {rmm_id} standing for the asset's id there. */
+export const RMM_URL_CONFIG = 'integrations.rmm_url';
+
 export interface ConfigDefinition {
   name: string;
   /** null: the tenant's name (app.company_name). */
@@ -42,6 +45,7 @@ export const CONFIG_DEFAULTS: ConfigDefinition[] = [
   /** The product code of billed time, so the accounting package can book it. */
   { name: 'invoicing.time_product_code', value: '', input_type: 'text' },
   { name: REQUIRE_2FA_CONFIG, value: '0', input_type: 'boolean' },
+  { name: RMM_URL_CONFIG, value: '', input_type: 'text' },
   { name: 'styling.app_color', value: '#2b6cb0', input_type: 'color' },
   { name: 'styling.dark.color', value: '#1a202c', input_type: 'color' },
 ];

@@ -887,6 +887,7 @@ export const nl = {
       invoicing: 'Facturatie',
       styling: 'Uiterlijk',
       security: 'Beveiliging',
+      integrations: 'Koppelingen',
     },
     keys: {
       'app.company_name': { label: 'Bedrijfsnaam', help: 'De naam van je organisatie, zoals klanten die zien.' },
@@ -907,6 +908,7 @@ export const nl = {
       'invoicing.payment_term_days': { label: 'Betalingstermijn (dagen)', help: 'Betalingstermijn voor bedrijven zonder eigen termijn.' },
       'invoicing.time_product_code': { label: 'Productcode voor tijd', help: 'De productcode van gefactureerde tijd; zonder productcode gaat tijd niet mee naar het boekhoudpakket.' },
       'invoicing.first_invoice_number': { label: 'Eerste factuurnummer', help: 'Het nummer van de eerste geëxporteerde factuur; daarna loopt de nummering ononderbroken door.' },
+      'integrations.rmm_url': { label: 'Adres van een asset in het RMM', help: 'Bijvoorbeeld https://rmm.voorbeeld.nl/devices/{rmm_id}; {rmm_id} wordt het RMM-id van de asset. Leeg: geen knop Open in RMM.' },
       'styling.app_color': { label: 'Hoofdkleur', help: 'Kleur van de applicatie (#rrggbb).' },
       'styling.dark.color': { label: 'Donkere kleur', help: 'Kleur van donkere vlakken (#rrggbb).' },
       'security.require_2fa': {

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { field, type ResourceDeclaration } from '../declaration.ts';
+import { RMM_URL_CONFIG } from '../configs.ts';
 import { ARCHIVABLE, Errors, dateText, firstRow, isBlank, permissionsOf, timestamps } from './shared.ts';
 
 export const TRACKING_NUMBER_TAKEN = 'Volgnummer moet uniek zijn.';
@@ -22,6 +24,12 @@ export const assets: ResourceDeclaration = {
     location_id: field.integer({ input: { label: 'Locatie', exists: 'locations' } }),
     warranty_until: field.date({ input: { label: 'Garantie tot' } }),
     rmm_id: field.string(),
+    /** The asset in the remote-monitoring system: the tenant's RMM address with {rmm_id} filled in. */
+    rmm_link: field.computed(
+      'string',
+      (alias) => sql`(select replace(config.value, '{rmm_id}', ${sql.ref(`${alias}.rmm_id`)}) from configs as config
+        where config.tenant_id = ${sql.ref(`${alias}.tenant_id`)} and config.name = ${RMM_URL_CONFIG} and config.value <> '')`,
+    ),
     actor_id: field.integer(),
     archived_at: field.timestamp(),
     ...timestamps,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { field, type ResourceDeclaration } from '../declaration.ts';
 import { CLOUD_MODULE } from './cloud-distributors.ts';
 import { CLOUD_PERIOD_TYPES, CLOUD_STATUSES, colorOf, labelOf } from './enums.ts';
+import { followLicenceQuantity } from './licence-quantity.ts';
 import { permissionsOf, timestamps } from './shared.ts';
 
 const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
@@ -70,5 +71,9 @@ export const cloudDistributionSubscriptions: ResourceDeclaration = {
     status_label: (row) => labelOf(CLOUD_STATUSES, row.status),
     status_color: (row) => colorOf(CLOUD_STATUSES, row.status),
     period_type_label: (row) => labelOf(CLOUD_PERIOD_TYPES, row.period_type),
+  },
+  // The distributor's sync changes the quantity; lines that follow the licence change with it.
+  afterWrite: async ({ db, tenantId }, event, record, old) => {
+    if (event === 'updated' && Number(record.quantity) !== Number(old?.quantity)) await followLicenceQuantity(db, tenantId, Number(record.id));
   },
 };
