@@ -199,3 +199,22 @@ export const PauseIcon = () => (
     <path d="M9 5v14M15 5v14" />
   </Svg>
 );
+
+export const CopyIcon = () => (
+  <Svg>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+  </Svg>
+);
+
+export const ExternalLinkIcon = () => (
+  <Svg>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Svg>
+);
+
+export const WarningIcon = () => (
+  <Svg>
+    <path d="M12 3l10 18H2L12 3zM12 10v5M12 18h.01" />
+  </Svg>
+);

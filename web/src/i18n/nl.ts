@@ -1651,6 +1651,45 @@ export const nl = {
     resetConfirm: 'Tweestapsverificatie van {name} resetten? Deze behandelaar wordt overal afgemeld en logt daarna in met alleen het wachtwoord.',
     resetDone: 'Tweestapsverificatie van deze gebruiker is gereset.',
   },
+  /** Asset detail (spec back-office §2, §3, §5). */
+  assets: {
+    duplicate: 'Dupliceren',
+    /** The name of a duplicated asset until the user changes it. */
+    copyName: '{name} (kopie)',
+    trackingNumberTaken: 'Volgnummer moet uniek zijn.',
+    rmm: 'RMM',
+    rmmTitle: 'Geïmporteerd uit het RMM-systeem',
+    openInRmm: 'Open in RMM',
+  },
+  /** Cloud licences (spec back-office §2, §4, §8): linking licences to subscription lines. */
+  cloudLicences: {
+    link: 'Koppel licentie',
+    linkTitle: 'Koppel licentie',
+    linkIntro: 'Koppel {name} aan een abonnementsregel; de regel wordt dan met de licentie vergeleken.',
+    line: 'Abonnementsregel',
+    lineRequired: 'Kies een abonnementsregel.',
+    lineSearch: 'Zoek een abonnementsregel',
+    updateQuantity: 'Aantal van de regel automatisch bijwerken',
+    updateQuantityHelp: 'Het aantal van de abonnementsregel volgt dan het aantal licenties.',
+    linked: 'Licentie succesvol gekoppeld.',
+    notLinked: 'Licentie niet gekoppeld.',
+    links: 'Gekoppelde abonnementsregels',
+    noLinks: 'Nog niet gekoppeld.',
+    unlink: 'Ontkoppelen',
+    unlinkLabel: 'Ontkoppel {line}',
+    unlinked: 'Koppeling verwijderd.',
+    follows: 'aantal volgt licentie',
+    ignore: 'Negeren',
+    unignore: 'Niet meer negeren',
+    ignored: 'Licentie genegeerd.',
+    unignored: 'Licentie wordt niet meer genegeerd.',
+    ignoredBadge: 'Genegeerd',
+    actions: 'Acties voor {name}',
+    difference: 'Verschil',
+    differenceOptions: { '0': 'Gelijk aan 0', '1': 'Groter dan 0', '2': 'Kleiner dan 0' },
+    /** The quantity-difference icon on a subscription line. */
+    lineDifference: 'Aantal wijkt af van de gekoppelde licenties ({licensed})',
+  },
 } as const;
 
 export type Texts = typeof nl;

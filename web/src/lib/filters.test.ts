@@ -85,6 +85,14 @@ describe('toFieldFilter', () => {
     expect(toFieldFilter({ kind: 'number', field: 'quantity' }, 'veel', context)).toBeNull();
   });
 
+  it('turns the difference options into a comparison with 0', () => {
+    const spec = { kind: 'difference', field: 'quantityDifference' } as const;
+    expect(toFieldFilter(spec, '0', context)).toEqual({ field: 'quantityDifference', operator: 'EQ', value: 0 });
+    expect(toFieldFilter(spec, '1', context)).toEqual({ field: 'quantityDifference', operator: 'GT', value: 0 });
+    expect(toFieldFilter(spec, '2', context)).toEqual({ field: 'quantityDifference', operator: 'LT', value: 0 });
+    expect(toFieldFilter(spec, '3', context)).toBeNull();
+  });
+
   it('turns status-unchanged options into an upper bound', () => {
     expect(toFieldFilter({ kind: 'statusUnchanged', field: 'statusChangedAt' }, '1w', context)).toEqual({
       field: 'statusChangedAt',

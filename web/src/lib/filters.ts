@@ -1,7 +1,7 @@
 import { addDays, addMonths, addWeeks, format, startOfDay } from 'date-fns';
 
 /** Filter kinds a list column can offer (spec core §3, "Filters"). */
-export type FilterKind = 'text' | 'select' | 'date' | 'statusUnchanged' | 'boolean' | 'number';
+export type FilterKind = 'text' | 'select' | 'date' | 'statusUnchanged' | 'boolean' | 'number' | 'difference';
 
 export type FilterOperator = 'EQ' | 'NE' | 'LT' | 'LTE' | 'GT' | 'GTE' | 'LIKE' | 'IN' | 'IS_NULL' | 'NOT_NULL' | 'BETWEEN';
 
@@ -21,6 +21,10 @@ export const UNCHANGED_OPTIONS = ['1d', '2d', '3d', '1w', '2w', '1m'] as const;
 export type UnchangedOption = (typeof UNCHANGED_OPTIONS)[number];
 
 export const BOOLEAN_OPTIONS = ['true', 'false'] as const;
+
+/** Difference filter options (spec back-office §4, licences): 0 equal to 0, 1 greater than 0, 2 less than 0. */
+export const DIFFERENCE_OPTIONS = ['0', '1', '2'] as const;
+const DIFFERENCE_OPERATORS: Record<string, FilterOperator> = { '0': 'EQ', '1': 'GT', '2': 'LT' };
 
 /** Special select values: the viewer ('Mijzelf', 'Mijn categorieën') and "no value". */
 export const ME = 'me';
@@ -159,6 +163,10 @@ export function toFieldFilter(spec: ColumnFilterSpec, value: FilterValue, contex
       const text = asText(value).replace(',', '.');
       const number = Number(text);
       return Number.isFinite(number) ? { field, operator: 'EQ', value: number } : null;
+    }
+    case 'difference': {
+      const operator = DIFFERENCE_OPERATORS[asText(value)];
+      return operator ? { field, operator, value: 0 } : null;
     }
     case 'boolean': {
       const text = asText(value);

@@ -15,6 +15,8 @@ interface FieldInputProps {
   field: FormField;
   value: FormValue;
   onChange: (value: FormValue) => void;
+  /** Told when the text input loses focus. */
+  onBlur?: () => void;
   invalid: boolean;
   disabled?: boolean;
   /** The record being edited, for options that depend on it. */
@@ -26,7 +28,7 @@ function text(value: FormValue): string {
 }
 
 /** The input a form field's kind asks for. */
-export function FieldInput({ id, field, value, onChange, invalid, disabled, record }: FieldInputProps) {
+export function FieldInput({ id, field, value, onChange, onBlur, invalid, disabled, record }: FieldInputProps) {
   const viewer = useViewer();
   const options = useMemo(() => (typeof field.options === 'function' ? field.options(viewer, record) : (field.options ?? [])), [field, viewer, record]);
   switch (field.kind) {
@@ -92,6 +94,7 @@ export function FieldInput({ id, field, value, onChange, invalid, disabled, reco
           id={id}
           value={text(value)}
           onChange={(e) => onChange(field.uppercase ? e.target.value.toUpperCase() : e.target.value)}
+          onBlur={onBlur}
           maxLength={field.maxLength}
           disabled={disabled}
         />

@@ -1,5 +1,7 @@
 import { Button, Field, Flex, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRelayEnvironment } from 'react-relay';
+import { needsBlurCheck } from '../../lib/blurCheck';
 import { nl } from '../../i18n/nl';
 import { useViewer } from '../../relay/viewer';
 import { isFieldVisible, validateValues, type FormValue, type FormValues } from '../../lib/recordForm';
@@ -32,7 +34,26 @@ export function RecordForm({ fields, initial, creating, serverErrors, busy, onSu
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState(false);
   const viewer = useViewer();
+  const environment = useRelayEnvironment();
   useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
+
+  // The values as last rendered, for answers that arrive after more typing.
+  const latest = useRef(values);
+  latest.current = values;
+
+  const check = (field: FormField) => {
+    const value = values[field.name];
+    if (!field.checkOnBlur || !needsBlurCheck(value, initial[field.name])) return;
+    const text = String(value).trim();
+    void field.checkOnBlur(text, environment, record).then(
+      (message) => {
+        // A later edit of the same field makes this answer stale.
+        if (String(latest.current[field.name] ?? '').trim() !== text) return;
+        setErrors(({ [field.name]: _, ...rest }) => (message ? { ...rest, [field.name]: message } : rest));
+      },
+      () => undefined,
+    );
+  };
 
   const set = (name: string, value: FormValue) => {
     const derive = fields.find((field) => field.name === name)?.derive;
@@ -69,7 +90,7 @@ export function RecordForm({ fields, initial, creating, serverErrors, busy, onSu
                     {field.required && <Field.RequiredIndicator />}
                   </Field.Label>
                 )}
-                <FieldInput id={id} field={field} value={values[field.name] ?? null} onChange={(value) => set(field.name, value)} invalid={Boolean(error)} disabled={readOnly} record={record} />
+                <FieldInput id={id} field={field} value={values[field.name] ?? null} onChange={(value) => set(field.name, value)} onBlur={field.checkOnBlur ? () => check(field) : undefined} invalid={Boolean(error)} disabled={readOnly} record={record} />
                 {error ? <Field.ErrorText>{error}</Field.ErrorText> : help ? <Field.HelperText>{help}</Field.HelperText> : null}
               </Field.Root>
             );

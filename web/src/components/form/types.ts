@@ -1,4 +1,4 @@
-import type { GraphQLTaggedNode } from 'relay-runtime';
+import type { Environment, GraphQLTaggedNode } from 'relay-runtime';
 import type { FormFieldSpec, FormValue, FormValues, SelectOption } from '../../lib/recordForm';
 import type { ViewerInfo } from '../../relay/viewer';
 
@@ -30,6 +30,11 @@ export interface FormField extends FormFieldSpec {
   createOnlyVisible?: boolean;
   /** Left out of form and detail for viewers without this (the role field needs permissions.index). */
   visibleFor?: (viewer: ViewerInfo) => boolean;
+  /**
+   * Checked with the server when the input loses focus, unless empty or unchanged (an asset's
+   * unique tracking number): answers the inline message, or null when the value is fine.
+   */
+  checkOnBlur?: (value: string, environment: Environment, record?: Readonly<Record<string, unknown>>) => Promise<string | null>;
   /** Other fields a change of this one sets (an operator type picks its role). */
   derive?: (value: FormValue, values: FormValues, viewer: ViewerInfo) => FormValues;
 }

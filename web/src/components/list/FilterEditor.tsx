@@ -1,7 +1,7 @@
 import { Box, Checkbox, Input, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { nl } from '../../i18n/nl';
-import { BOOLEAN_OPTIONS, DATE_OPTIONS, ME, NONE, UNCHANGED_OPTIONS, type FilterValue } from '../../lib/filters';
+import { BOOLEAN_OPTIONS, DATE_OPTIONS, DIFFERENCE_OPTIONS, ME, NONE, UNCHANGED_OPTIONS, type FilterValue } from '../../lib/filters';
 import type { SelectOption } from '../../lib/recordForm';
 import { searchHint } from '../../lib/recordForm';
 import type { GraphQLTaggedNode } from 'relay-runtime';
@@ -43,6 +43,8 @@ export function FilterEditor(props: FilterEditorProps) {
           <OptionFilter {...props} options={UNCHANGED_OPTIONS.map((o) => ({ value: o, label: nl.filters.unchanged[o] }))} />
         </Stack>
       );
+    case 'difference':
+      return <OptionFilter {...props} options={DIFFERENCE_OPTIONS.map((o) => ({ value: o, label: nl.cloudLicences.differenceOptions[o] }))} />;
     case 'boolean':
       return <OptionFilter {...props} options={BOOLEAN_OPTIONS.map((o) => ({ value: o, label: o === 'true' ? nl.filters.yes : nl.filters.no }))} />;
   }

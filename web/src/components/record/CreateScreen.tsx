@@ -1,10 +1,10 @@
 import { Breadcrumb, Card, Heading, Stack } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { useEffect, useMemo, useState } from 'react';
+import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { Link as RouterLink, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { nl } from '../../i18n/nl';
 import { interpolate } from '../../lib/interpolate';
-import { initialValues, mutationInput, type FormValues } from '../../lib/recordForm';
+import { initialValues, mutationInput, valuesFromRecord, type FormValues } from '../../lib/recordForm';
 import { fieldErrors } from '../../lib/userErrors';
 import { reportMutationFailure } from '../../relay/errors';
 import { useViewer } from '../../relay/viewer';
@@ -41,7 +41,9 @@ export function CreateScreen({ config }: { config: RecordConfig }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [config, fields],
   );
-  const initial = useRelationLabels(fields, prefilled);
+  const labelled = useRelationLabels(fields, prefilled);
+  const copied = useDuplicate(config, fields, searchParams.get('duplicate'));
+  const initial = copied === undefined ? labelled : copied;
 
   const send = async (input: Record<string, unknown>) => {
     if (!config.createMutation) return;
@@ -132,4 +134,35 @@ export function CreateScreen({ config }: { config: RecordConfig }) {
       )}
     </Stack>
   );
+}
+
+/**
+ * The form values of the record `?duplicate={id}` names, as the config copies them: undefined
+ * when the screen makes a record from scratch, null while the copied record loads.
+ */
+function useDuplicate(config: RecordConfig, fields: ReturnType<typeof useRecordFields>, sourceId: string | null): FormValues | null | undefined {
+  const environment = useRelayEnvironment();
+  const copying = Boolean(config.duplicate && sourceId && /^\d+$/.test(sourceId));
+  const [values, setValues] = useState<FormValues | null>(null);
+  useEffect(() => {
+    if (!copying) return undefined;
+    let cancelled = false;
+    fetchQuery(environment, config.detailQuery, { id: sourceId }, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .then((data) => {
+        if (cancelled) return;
+        const record = (data as { record?: Record<string, unknown> | null } | undefined)?.record;
+        // A copy of nothing (gone, or not visible to the viewer) starts empty.
+        setValues(record ? config.duplicate!(valuesFromRecord(fields, record)) : initialValues(fields, new URLSearchParams()));
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        reportMutationFailure(error);
+        setValues(initialValues(fields, new URLSearchParams()));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [copying, environment, config, fields, sourceId]);
+  return copying ? values : undefined;
 }

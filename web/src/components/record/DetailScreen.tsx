@@ -140,9 +140,11 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
   const historyPath = `/activity-log?subject_id=${record.databaseId}&subject_type=${encodeURIComponent(config.subjectType ?? config.type)}`;
   const recordValues = record as unknown as Record<string, unknown>;
   const shownValues = valuesFromRecord(fields, recordValues);
-  const notices: RecordNotice[] = [...(archived ? [config.archivedBanner ?? nl.detail.archivedBanner] : []), ...(config.notices?.(record) ?? [])].map((notice) =>
+  const archivedText = config.archivedBanner ?? nl.detail.archivedBanner;
+  const notices: RecordNotice[] = [...(archived ? [archivedText] : []), ...(config.notices?.(record) ?? [])].map((notice) =>
     typeof notice === 'string' ? { text: notice, status: 'warning' } : notice,
   );
+  const bannerRestore = archived && config.restoreInBanner && canArchive;
 
   const fieldsPanel = (
     <Card.Root size="sm" as="section" aria-labelledby="record-fields-title">
@@ -289,6 +291,11 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
         <Alert.Root key={text} status={status} size="sm" data-testid="record-banner">
           <Alert.Indicator />
           <Alert.Title fontWeight={status === 'info' ? 'normal' : undefined}>{text}</Alert.Title>
+          {bannerRestore && text === archivedText && (
+            <Button size="xs" variant="outline" ms="auto" onClick={() => (config.restoreConfirm ? setConfirmRestore(true) : void archiveOrRestore())}>
+              {nl.detail.restore}
+            </Button>
+          )}
         </Alert.Root>
       ))}
 

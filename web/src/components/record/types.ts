@@ -70,6 +70,8 @@ export interface RecordConfig<Rec extends RecordBase = RecordBase> {
   tabs?: readonly RecordTab<Rec>[];
   /** The banner of an archived record; default 'Dit record is gearchiveerd.' */
   archivedBanner?: string;
+  /** The archived banner carries the Herstel button itself (a ticket group, spec back-office §2). */
+  restoreInBanner?: boolean;
   /** Asked before Herstel brings an archived record back (a ticket: 'Ticket herstellen'). */
   restoreConfirm?: { title: string; text: string };
   /** A record whose state forbids editing and deleting (an exported invoice): both are hidden. */
@@ -87,6 +89,11 @@ export interface RecordConfig<Rec extends RecordBase = RecordBase> {
   confirmField?: { field: string; title: string; confirmLabel?: string };
   /** Saving changes what the signed-in session shows (operators): system status and own profile are read again. */
   reloadsSession?: boolean;
+  /**
+   * The create screen's values copied from the record `?duplicate={id}` names (an asset's
+   * duplicate): given the copied form values, answers what the new record starts with.
+   */
+  duplicate?: (values: FormValues) => FormValues;
   /** Below the create form, given the form's values (an operator's e-mail lookup). */
   createExtra?: (values: FormValues) => ReactNode;
 }

@@ -1,4 +1,7 @@
-import { graphql } from 'react-relay';
+import { fetchQuery, graphql } from 'react-relay';
+import type { AssetRecordTrackingNumberQuery } from '../../__generated__/AssetRecordTrackingNumberQuery.graphql';
+import { interpolate } from '../../lib/interpolate';
+import { assetBadges, assetHeaderActions } from './AssetExtras';
 import { assetStatusLookup, clientLookup, companyLookup, locationLookup, operatorLookup } from '../lookups/lookups';
 import type { AssetRecordQuery$data } from '../../__generated__/AssetRecordQuery.graphql';
 import { relatedList } from '../../components/record/RelatedList';
@@ -47,9 +50,24 @@ const detailQuery = graphql`
         label
         name
       }
+      rmmId
+      rmmLink
       archivedAt
       createdAt
       updatedAt
+    }
+  }
+`;
+
+/** Assets with this tracking number, for the check on blur (archived ones count as well). */
+const trackingNumberQuery = graphql`
+  query AssetRecordTrackingNumberQuery($filter: [FieldFilter!]) {
+    list: assets(first: 2, filter: $filter) {
+      edges {
+        node {
+          databaseId
+        }
+      }
     }
   }
 `;
@@ -146,6 +164,14 @@ export const assetRecord: RecordConfig<Asset> = {
   restoreMutation,
   deleteMutation,
   subjectType: 'assets',
+  badges: assetBadges,
+  headerActions: assetHeaderActions,
+  // A copy keeps everything but the tracking number, which must stay unique.
+  duplicate: (values) => ({
+    ...values,
+    name: interpolate(nl.assets.copyName, { name: typeof values.name === 'string' ? values.name : '' }),
+    trackingNumber: '',
+  }),
   // Spec back-office §2: the asset's tickets, 10 per page; a new ticket gets the asset and its company.
   tabs: [
     {
@@ -163,7 +189,19 @@ export const assetRecord: RecordConfig<Asset> = {
   ],
   fields: [
     { name: 'name', label: f.name, kind: 'text', required: true, maxLength: 191 },
-    { name: 'trackingNumber', label: f.trackingNumber, kind: 'text', maxLength: 191 },
+    {
+      name: 'trackingNumber',
+      label: f.trackingNumber,
+      kind: 'text',
+      maxLength: 191,
+      checkOnBlur: async (value, environment, record) => {
+        const found = await fetchQuery<AssetRecordTrackingNumberQuery>(environment, trackingNumberQuery, {
+          filter: [{ field: 'trackingNumber', operator: 'EQ', value }],
+        }, { fetchPolicy: 'network-only' }).toPromise();
+        const others = (found?.list?.edges ?? []).filter((edge) => edge.node.databaseId !== record?.databaseId);
+        return others.length > 0 ? nl.assets.trackingNumberTaken : null;
+      },
+    },
     { name: 'serialNumber', label: f.serialNumber, kind: 'text', maxLength: 191 },
     { name: 'statusId', label: f.assetStatus, kind: 'select', numeric: true, catalog: assetStatusLookup, shows: 'status' },
     { name: 'companyId', label: f.company, kind: 'relation', relation: 'company', lookup: companyLookup, query: 'company_id' },

@@ -5,6 +5,7 @@ import type { ListConfig } from '../../components/list/types';
 import { nl } from '../../i18n/nl';
 import { companyLookup } from '../lookups/lookups';
 import { optionList } from '../lookups/referenceLists';
+import { LicenceActions } from './LicenceActions';
 
 const fragment = graphql`
   fragment CloudSubscriptionList_query on Query
@@ -74,7 +75,8 @@ export const cloudSubscriptionList: ListConfig<Row> = {
     { id: 'name', header: f.licence, sortField: 'name', mobile: 'title', filter: { kind: 'text', field: 'name' }, cell: (row) => textCell(row.name ?? row.label) },
     { id: 'quantity', header: f.lineQuantity, sortField: 'quantity', filter: { kind: 'number', field: 'quantity' }, cell: (row) => quantity(row.quantity) },
     { id: 'linkedQuantity', header: f.linkedQuantity, sortField: 'linkedQuantity', hidden: true, cell: (row) => quantity(row.linkedQuantity) },
-    { id: 'quantityDifference', header: f.quantityDifference, sortField: 'quantityDifference', hidden: true, filter: { kind: 'number', field: 'quantityDifference' }, cell: (row) => quantity(row.quantityDifference) },
+    // Spec back-office §4: the difference filter is equal to, greater or less than 0.
+    { id: 'quantityDifference', header: f.quantityDifference, sortField: 'quantityDifference', filter: { kind: 'difference', field: 'quantityDifference' }, cell: (row) => quantity(row.quantityDifference) },
     { id: 'distributor', header: f.distributor, sortField: 'distributorName', nowrap: true, filter: { kind: 'text', field: 'distributorName' }, cell: (row) => textCell(row.distributorName) },
     {
       id: 'status',
@@ -89,5 +91,14 @@ export const cloudSubscriptionList: ListConfig<Row> = {
     { id: 'startDate', header: f.startDate, sortField: 'startDate', firstDirection: 'DESC', nowrap: true, filter: { kind: 'date', field: 'startDate', dateOnly: true }, cell: (row) => dateCell(row.startDate) },
     { id: 'endDate', header: f.endDate, sortField: 'endDate', firstDirection: 'DESC', nowrap: true, filter: { kind: 'date', field: 'endDate', dateOnly: true }, cell: (row) => dateCell(row.endDate) },
     { id: 'updatedAt', header: f.updatedAt, sortField: 'updatedAt', firstDirection: 'DESC', hidden: true, nowrap: true, filter: { kind: 'date', field: 'updatedAt' }, cell: (row) => relativeCell(row.updatedAt) },
+    {
+      id: 'ignore',
+      header: nl.cloudLicences.ignoredBadge,
+      sortField: 'ignore',
+      nowrap: true,
+      filter: { kind: 'boolean', field: 'ignore' },
+      cell: (row) => (row.ignore ? badgeCell(nl.cloudLicences.ignoredBadge, 'gray') : null),
+    },
+    { id: 'actions', header: '', exportField: null, cell: (row) => <LicenceActions row={row} /> },
   ],
 };

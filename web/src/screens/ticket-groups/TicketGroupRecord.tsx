@@ -1,6 +1,8 @@
 import { graphql } from 'react-relay';
 import { clientLookup, companyLookup, operatorLookup } from '../lookups/lookups';
+import { relatedList } from '../../components/record/RelatedList';
 import type { RecordConfig } from '../../components/record/types';
+import { ticketList } from '../tickets/TicketList';
 import { nl } from '../../i18n/nl';
 import type { TicketGroupRecordQuery$data } from '../../__generated__/TicketGroupRecordQuery.graphql';
 import { TicketGroupBudget } from './TicketGroupBudget';
@@ -128,6 +130,22 @@ export const ticketGroupRecord: RecordConfig<TicketGroup> = {
   restoreMutation,
   deleteMutation,
   subjectType: 'ticket-groups',
+  restoreInBanner: true,
+  // Spec back-office §2: the group's tickets, 10 per page; a new ticket gets the group and its company.
+  tabs: [
+    {
+      id: 'tickets',
+      name: 'tickets',
+      label: nl.recordTabs.tickets,
+      render: relatedList({
+        list: ticketList,
+        filter: (group: TicketGroup) => [{ field: 'ticketGroupId', value: group.databaseId }],
+        columns: ['reference', 'description', 'status', 'priority', 'company', 'operator', 'updatedAt'],
+        order: { field: 'updatedAt', direction: 'DESC' },
+        prefill: (group: TicketGroup) => ({ ticket_group_id: group.databaseId, company_id: group.company?.databaseId, client_id: group.client?.databaseId }),
+      }),
+    },
+  ],
   extra: (group) => <TicketGroupBudget budgetTime={group.budgetTime} usedTime={group.usedTime} remainingTime={group.remainingTime} />,
   fields: [
     { name: 'name', label: f.name, kind: 'text', required: true, maxLength: 191 },
