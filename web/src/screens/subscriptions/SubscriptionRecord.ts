@@ -6,6 +6,7 @@ import { dateCell, linkCell, moneyCell, textCell } from '../../components/list/c
 import { recordRows } from '../../components/record/RecordRows';
 import type { RecordConfig } from '../../components/record/types';
 import { formatCurrency } from '../../lib/price';
+import { lineQuantityCell } from './LineQuantity';
 import { nl } from '../../i18n/nl';
 
 const detailQuery = graphql`
@@ -34,6 +35,7 @@ const detailQuery = graphql`
             id
             databaseId
             quantity
+            licensedQuantity
             productCode
             description
             price
@@ -173,7 +175,7 @@ export const subscriptionRecord: RecordConfig<Subscription> = {
       render: recordRows({
         rows: (subscription: Subscription) => (subscription.lines?.edges ?? []).map((edge) => edge.node),
         columns: [
-          { id: 'quantity', header: t.quantity, cell: (line: Line) => textCell(line.quantity) },
+          { id: 'quantity', header: t.quantity, cell: (line: Line) => lineQuantityCell(line) },
           { id: 'product', header: t.product, cell: (line: Line) => textCell(line.productCode) },
           { id: 'description', header: f.description, mobile: 'title', cell: (line: Line) => textCell(line.description) },
           { id: 'price', header: t.rate, cell: (line: Line) => moneyCell(line.price) },
