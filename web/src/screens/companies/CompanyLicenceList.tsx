@@ -3,6 +3,7 @@ import type { CompanyLicenceList_query$data } from '../../__generated__/CompanyL
 import { dateCell, moneyCell, textCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';
 import { nl } from '../../i18n/nl';
+import { LicenceActions } from '../cloud-subscriptions/LicenceActions';
 
 // A company's cloud licences; there is no list screen of its own, only the company's tab.
 const fragment = graphql`
@@ -30,6 +31,8 @@ const fragment = graphql`
           periodTypeLabel
           startDate
           endDate
+          companyId
+          ignore
         }
       }
     }
@@ -59,5 +62,7 @@ export const companyLicenceList: ListConfig<Row> = {
     { id: 'status', header: t.licenceStatus, mobile: 'badge', cell: (row) => textCell(text(row.statusLabel)) },
     { id: 'startDate', header: f.startDate, sortField: 'startDate', nowrap: true, cell: (row) => dateCell(row.startDate) },
     { id: 'endDate', header: f.endDate, sortField: 'endDate', nowrap: true, cell: (row) => dateCell(row.endDate) },
+    // The same link sidebar and ignore flag as the licences screen.
+    { id: 'actions', header: '', exportField: null, cell: (row) => <LicenceActions row={row} /> },
   ],
 };
