@@ -10,6 +10,7 @@ import { ArrowDownIcon, ArrowUpIcon, GripIcon, TrashIcon } from '../../../compon
 import { runRecordMutation } from '../../../components/record/recordMutations';
 import { notify, notifyValidation } from '../../../components/toaster';
 import { nl } from '../../../i18n/nl';
+import { PlanTaskButton } from '../../planner/PlanTaskButton';
 import { reorder } from '../../../lib/columns';
 import { formatDateTime } from '../../../lib/dates';
 import { interpolate } from '../../../lib/interpolate';
@@ -447,6 +448,11 @@ function TaskRow({ task, first, last, canUpdate, canDelete, operators, onUpdate,
               onChange={(event) => void onUpdate({ scheduledAt: event.target.value === '' ? null : new Date(`${event.target.value}T09:00`).toISOString() }, t.saved)}
             />
           </Field.Root>
+          {!done && (
+            <Box alignSelf={{ sm: 'flex-end' }}>
+              <PlanTaskButton task={task} />
+            </Box>
+          )}
         </Stack>
       )}
       {open && done && task.completedByUser && (
