@@ -999,6 +999,7 @@ export const nl = {
     noCalendarsChosen: 'Kies bij Agenda\'s kiezen een of meer agenda\'s om hun afspraken te zien.',
     noAccess: 'Geen toegang tot de agenda van {name}',
     loadFailed: 'De agenda van {name} kon niet worden geladen.',
+    usersFailed: 'De agenda\'s van Microsoft 365 konden niet worden geladen.',
     loading: 'Agenda\'s laden…',
     newEvent: 'Nieuwe afspraak',
     editEvent: 'Afspraak bewerken',

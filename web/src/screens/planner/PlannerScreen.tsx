@@ -183,14 +183,15 @@ export function PlannerScreen() {
   const reloadTasks = () => {
     fetchQuery<PlannerScreenQuery>(environment, plannerQuery, queryRef.variables, { fetchPolicy: 'network-only' }).subscribe({});
   };
-  const afterPlanning = () => {
+  // Tasks planned into an appointment follow it: moved with it, freed when it is deleted.
+  const afterChange = () => {
     reload();
     reloadTasks();
   };
 
   const move = async (event: CalendarEvent, start: Date) => {
     const moved = moveTo({ start: new Date(event.start), end: new Date(event.end) }, start);
-    if (await updateCalendarEvent(environment, event.userId, event.id, { start: moved.start.toISOString(), end: moved.end.toISOString() }, t.moved)) reload();
+    if (await updateCalendarEvent(environment, event.userId, event.id, { start: moved.start.toISOString(), end: moved.end.toISOString() }, t.moved)) afterChange();
   };
 
   const newAt = (start: Date) => setDialog({ kind: 'new', userId: chosenIds[0] ?? null, start, end: new Date(start.getTime() + 3_600_000) });
@@ -258,6 +259,11 @@ export function PlannerScreen() {
           );
         return null;
       })}
+      {calendarUsers.status === 'failed' && (
+        <Text color="fg.error" data-testid="calendar-users-failed">
+          {t.usersFailed}
+        </Text>
+      )}
       {calendarUsers.status === 'loaded' && chosen.length === 0 && (
         <Text color="fg.muted" data-testid="calendar-none-chosen">
           {users.length === 0 ? t.noCalendarUsers : t.noCalendarsChosen}
@@ -289,12 +295,12 @@ export function PlannerScreen() {
               {t.empty}
             </Text>
           ) : (
-            tasks.map((task) => <TaskCard key={task.id} task={task} onPlanned={afterPlanning} />)
+            tasks.map((task) => <TaskCard key={task.id} task={task} onPlanned={afterChange} />)
           )}
         </Stack>
       </Flex>
 
-      {dialog && <EventDialog key={dialog.kind === 'edit' ? dialog.event.id : 'new'} target={dialog} users={chosen} timeZone={timeZone} onClose={() => setDialog(null)} onChanged={reload} />}
+      {dialog && <EventDialog key={dialog.kind === 'edit' ? dialog.event.id : 'new'} target={dialog} users={chosen} timeZone={timeZone} onClose={() => setDialog(null)} onChanged={afterChange} />}
     </Stack>
   );
 }
