@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToKey, calendarWeek, calendarWeekRange, dateKeyOf, layoutDay, moveTo, slotAt, zonedInstant, type TimedItem } from './calendarLayout';
+import { addDaysToKey, calendarWeek, calendarWeekRange, dateKeyOf, layoutDay, moveTo, nearestSlot, slotAt, zonedInstant, type TimedItem } from './calendarLayout';
 
 const zone = 'Europe/Amsterdam';
 const at = (iso: string) => new Date(iso);
@@ -105,12 +105,19 @@ describe('layoutDay', () => {
   });
 });
 
-describe('slotAt and moveTo', () => {
+describe('slotAt, nearestSlot and moveTo', () => {
   it('rounds a point down to its half hour within the day', () => {
     expect(slotAt(9 * 60 + 44)).toBe(9 * 60 + 30);
     expect(slotAt(-5)).toBe(0);
     expect(slotAt(24 * 60 + 10)).toBe(23 * 60 + 30);
     expect(slotAt(9 * 60 + 44, 15)).toBe(9 * 60 + 30);
+  });
+
+  it('rounds a dropped block to the nearest quarter', () => {
+    expect(nearestSlot(14 * 60 + 59)).toBe(15 * 60);
+    expect(nearestSlot(15 * 60 + 7)).toBe(15 * 60);
+    expect(nearestSlot(15 * 60 + 8)).toBe(15 * 60 + 15);
+    expect(nearestSlot(24 * 60)).toBe(23 * 60 + 45);
   });
 
   it('keeps the length when moving', () => {

@@ -192,6 +192,11 @@ export function slotAt(minutes: number, slot = 30): number {
   return Math.floor(clamped / slot) * slot;
 }
 
+/** A dropped block's top rounded to the nearest slot, so a drop a pixel short of the line still lands on it. */
+export function nearestSlot(minutes: number, slot = 15): number {
+  return slotAt(minutes + slot / 2, slot);
+}
+
 /** Moves an item so it starts at `start`, keeping its length. */
 export function moveTo(time: TimedItem, start: Date): TimedItem {
   return { start, end: new Date(start.getTime() + (time.end.getTime() - time.start.getTime())) };

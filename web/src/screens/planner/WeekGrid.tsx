@@ -1,9 +1,9 @@
 import { Box, Flex, Grid, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import { nl as dutch } from 'date-fns/locale';
-import { useEffect, useRef, type DragEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, type DragEvent, type MouseEvent, type PointerEvent } from 'react';
 import { nl } from '../../i18n/nl';
-import { layoutDay, slotAt, zonedInstant, zonedParts, type CalendarDay, type DateKey } from '../../lib/calendarLayout';
+import { layoutDay, nearestSlot, slotAt, zonedInstant, zonedParts, type CalendarDay, type DateKey } from '../../lib/calendarLayout';
 import { interpolate } from '../../lib/interpolate';
 import type { CalendarEvent } from './calendarOperations';
 
@@ -49,6 +49,7 @@ function minutesAt(clientY: number, column: HTMLElement): number {
 /** Monday to Sunday with an hour grid; appointments at their time, overlapping ones side by side. */
 export function WeekGrid({ days, events, timeZone, today, canCreate, onSlot, onOpen, onMove }: WeekGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  const grabbed = useRef(0);
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = FIRST_HOUR_SHOWN * HOUR;
   }, []);
@@ -65,7 +66,7 @@ export function WeekGrid({ days, events, timeZone, today, canCreate, onSlot, onO
     const { id, grab } = JSON.parse(raw) as { id: string; grab: number };
     const item = events.find((candidate) => candidate.event.id === id);
     if (!item) return;
-    const start = zonedInstant(day.date, slotAt(minutesAt(dropped.clientY, dropped.currentTarget) - grab, 15), timeZone);
+    const start = zonedInstant(day.date, nearestSlot(minutesAt(dropped.clientY, dropped.currentTarget) - grab), timeZone);
     if (start.getTime() !== new Date(item.event.start).getTime()) onMove(item.event, start);
   };
 
@@ -150,9 +151,12 @@ export function WeekGrid({ days, events, timeZone, today, canCreate, onSlot, onO
                       click.stopPropagation();
                       onOpen(event);
                     }}
+                    // Where the block was taken: the browser starts the drag only after the pointer has moved on.
+                    onPointerDown={(down: PointerEvent<HTMLElement>) => {
+                      grabbed.current = Math.max(0, minutesAt(down.clientY, down.currentTarget));
+                    }}
                     onDragStart={(drag: DragEvent<HTMLElement>) => {
-                      const grab = minutesAt(drag.clientY, drag.currentTarget);
-                      drag.dataTransfer.setData(DRAG_TYPE, JSON.stringify({ id: event.id, grab: Math.max(0, grab) }));
+                      drag.dataTransfer.setData(DRAG_TYPE, JSON.stringify({ id: event.id, grab: grabbed.current }));
                       drag.dataTransfer.effectAllowed = 'move';
                     }}
                     aria-label={interpolate(t.eventLabel, { time, subject, name: calendarName })}
