@@ -170,7 +170,7 @@ test('read-only and cancelled appointments are shown as such and cannot be chang
   await readonly.click();
   const view = page.getByRole('dialog', { name: 'Afspraak' });
   await expect(view.getByTestId('calendar-event-locked')).toHaveText('Deze afspraak kan hier niet worden gewijzigd.');
-  await expect(view.getByText('Organisator: Klant')).toBeVisible();
+  await expect(view.getByText('Organisator: klant@example.nl', { exact: true })).toBeVisible();
   await expect(view.getByRole('textbox', { name: 'Onderwerp' })).toBeDisabled();
   await expect(view.getByRole('button', { name: 'Opslaan' })).toHaveCount(0);
   await expect(view.getByRole('button', { name: 'Verwijderen' })).toHaveCount(0);

@@ -49,6 +49,8 @@ export function EventDialog({ target, users, timeZone, onClose, onChanged }: Eve
   const [confirming, setConfirming] = useState(false);
   const event = target.kind === 'edit' ? target.event : null;
   const locked = Boolean(event && (event.readonly || event.cancelled));
+  // Graph's event type: singleInstance, or a part of a series (occurrence, exception, seriesMaster).
+  const recurring = Boolean(event?.occurrence && event.occurrence !== 'singleInstance');
   const checked = checkEventDraft(draft, timeZone, t);
   const shown = (name: keyof EventDraft) => (touched[name] ? checked.errors[name] : undefined);
   const set = (name: keyof EventDraft, value: string) => {
@@ -107,12 +109,12 @@ export function EventDialog({ target, users, timeZone, onClose, onChanged }: Eve
             if (!locked) void save();
           }}
         >
-          {event && (locked || event.organizer || event.occurrence) && (
+          {event && (locked || recurring) && (
             <HStack gap="2" wrap="wrap">
               {event.cancelled && <Badge colorPalette="red">{t.cancelled}</Badge>}
               {event.readonly && <Badge colorPalette="gray">{t.readonly}</Badge>}
-              {event.occurrence && <Badge colorPalette="purple">{t.recurring}</Badge>}
-              {event.organizer && (
+              {recurring && <Badge colorPalette="purple">{t.recurring}</Badge>}
+              {event.readonly && event.organizer && (
                 <Text fontSize="sm" color="fg.muted">
                   {interpolate(t.organizer, { name: event.organizer })}
                 </Text>

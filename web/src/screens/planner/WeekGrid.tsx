@@ -165,19 +165,19 @@ export function WeekGrid({ days, events, timeZone, today, canCreate, onSlot, onO
                     data-readonly={event.readonly || undefined}
                     data-cancelled={event.cancelled || undefined}
                   >
-                    <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                    <Text as="span" flexShrink={0} fontWeight="semibold" fontVariantNumeric="tabular-nums">
                       {placed.continuesBefore ? '… ' : ''}
                       {time}
                     </Text>
-                    <Text as="span" textDecoration={event.cancelled ? 'line-through' : undefined} lineClamp={2}>
+                    <Text as="span" flexShrink={0} textDecoration={event.cancelled ? 'line-through' : undefined} lineClamp={2}>
                       {subject}
                     </Text>
                     {event.location && (
-                      <Text as="span" color="fg.muted" truncate>
+                      <Text as="span" flexShrink={0} color="fg.muted" truncate>
                         {event.location}
                       </Text>
                     )}
-                    <Text as="span" color="fg.muted" truncate>
+                    <Text as="span" flexShrink={0} color="fg.muted" truncate>
                       {event.cancelled ? `${t.cancelled} · ` : event.readonly ? `${t.readonly} · ` : ''}
                       {calendarName}
                     </Text>
