@@ -97,7 +97,33 @@ test('plan a task into a calendar and see it in the week view', async ({ page, r
   await expect(card.getByRole('button', { name: 'Inplannen in agenda' })).toHaveCount(0);
 });
 
-test('create, move, edit and delete an event', async ({ page }) => {
+test("a ticket's task is planned from its checklist and the planner shows it", async ({ page, request }) => {
+  const rest = await restClient(request);
+  const company = (await rest.get('/companies'))[0];
+  const ticket = await rest.post('/tickets', { description: `Planner ${Date.now()}`, company_id: company.id });
+  const text = `Firewall bijwerken ${Date.now()}`;
+  await rest.post('/tasks', { task: text, morphable_type: 'tickets', morphable_id: ticket.id, estimated_time: '00:45' });
+
+  await signIn(page, `/tickets/${ticket.id}`, { waitFor: 'nothing' });
+  const row = page.getByTestId('task-checklist').getByTestId('task-row').filter({ hasText: text });
+  await row.getByRole('button', { name: 'Details' }).click();
+  await row.getByRole('button', { name: 'Inplannen in agenda' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Taak inplannen in agenda' });
+  await expect(dialog.getByLabel('Duur (minuten)')).toHaveValue('45');
+  await dialog.getByLabel('Begin').fill(`${WEDNESDAY}T14:00`);
+  await dialog.getByRole('button', { name: 'Inplannen in agenda' }).click();
+  await expect(page.getByText('Taak ingepland in de agenda.')).toBeVisible();
+  // The checklist reloads with the planned day and the calendar's operator; the ticket stays open.
+  await expect(row.getByLabel('Ingepland op')).toHaveValue(WEDNESDAY);
+  await expect(row.getByRole('combobox', { name: 'Behandelaar' })).toHaveValue(/\d+/);
+  await expect(page).toHaveURL(new RegExp(`/tickets/${ticket.id}$`));
+
+  await page.goto(`/planner?week=${WEEK}`);
+  await expect(eventIn(day(page, WEDNESDAY), text)).toContainText('14:00–14:45');
+});
+
+test('create, move, edit and delete an event'
+, async ({ page }) => {
   const subject = `Klantbezoek ${Date.now()}`;
   await openWeek(page);
 

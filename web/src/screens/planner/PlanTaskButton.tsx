@@ -122,8 +122,8 @@ export function PlanTaskButton({ task, onPlanned, size = 'xs' }: { task: Plannab
         {t.planTask}
       </Button>
       {open && (
-        // The dialog sits in a portal, but its clicks still bubble through React to the row or card around the button.
-        <span onClick={(click) => click.stopPropagation()}>
+        // The dialog sits in a portal, but its events still bubble through React to the row or card around the button.
+        <span onClick={(click) => click.stopPropagation()} onDragStart={(drag) => drag.stopPropagation()} onDrop={(drop) => drop.stopPropagation()}>
           <PlanTaskDialog task={task} onClose={() => setOpen(false)} onPlanned={onPlanned} />
         </span>
       )}

@@ -251,6 +251,7 @@ export function TaskChecklist({ ticket: ticketKey }: { ticket: TaskChecklist_tic
               onCompleted={() => completed(task)}
               onMove={(step) => void saveOrder(moveBy(ids, index, step))}
               onRemove={() => setRemoving(task)}
+              onPlanned={reload}
               drag={{
                 draggable: canUpdate,
                 onDragStart: () => setDragging(index),
@@ -294,11 +295,13 @@ interface TaskRowProps {
   onCompleted: () => void;
   onMove: (step: -1 | 1) => void;
   onRemove: () => void;
+  /** After the task was planned into a calendar: its planned time changed. */
+  onPlanned: () => void;
   drag: Record<string, unknown>;
 }
 
 /** One task: its tick, text (Enter saves, Esc cancels), order buttons and details. */
-function TaskRow({ task, first, last, canUpdate, canDelete, operators, onUpdate, onCompleted, onMove, onRemove, drag }: TaskRowProps) {
+function TaskRow({ task, first, last, canUpdate, canDelete, operators, onUpdate, onCompleted, onMove, onRemove, onPlanned, drag }: TaskRowProps) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(task.task ?? '');
   const [open, setOpen] = useState(false);
@@ -450,7 +453,7 @@ function TaskRow({ task, first, last, canUpdate, canDelete, operators, onUpdate,
           </Field.Root>
           {!done && (
             <Box alignSelf={{ sm: 'flex-end' }}>
-              <PlanTaskButton task={task} />
+              <PlanTaskButton task={task} onPlanned={onPlanned} />
             </Box>
           )}
         </Stack>
