@@ -8,6 +8,7 @@ import { registerDeadline, requestDeadlineFromEnv } from './deadline.ts';
 import { installErrorHandlers, JSON_BODY_LIMIT, texts } from './errors.ts';
 import { registerAccountingRoutes } from './integrations/routes.ts';
 import { registerCalendarRoutes } from './integrations/msgraph/calendar-routes.ts';
+import { registerUsersyncRoutes } from './integrations/msgraph/usersync-routes.ts';
 import { registerLivePublishing } from './live/publish.ts';
 import { registerLiveRoutes } from './live/routes.ts';
 import { registerLiveStream } from './live/stream.ts';
@@ -70,5 +71,6 @@ export function buildServer(context: AppContext, options: ServerOptions = {}): F
   registerResourceRoutes(app, context);
   registerAccountingRoutes(app, context);
   registerCalendarRoutes(app, context);
+  registerUsersyncRoutes(app, context);
   return app;
 }
