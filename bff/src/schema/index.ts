@@ -18,6 +18,7 @@ import { quoteActionResolvers } from './quote-actions.ts';
 import { accountingSettingsResolvers } from './accounting-settings.ts';
 import { calendarResolvers } from './calendar.ts';
 import { directorySyncResolvers } from './directory-sync.ts';
+import { microsoftSignInResolvers } from './microsoft-sign-in.ts';
 import { contractActionResolvers } from './contract-actions.ts';
 import { invoiceActionResolvers } from './invoice-actions.ts';
 import { presetResolvers } from './presets.ts';
@@ -111,6 +112,7 @@ export function buildSchema() {
       accountingSettingsResolvers,
       calendarResolvers,
       directorySyncResolvers,
+      microsoftSignInResolvers,
       contractActionResolvers,
       invoiceActionResolvers,
       ticketWorkResolvers,
