@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { sql } from 'kysely';
 import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGraphDouble, type GraphDouble } from '../doubles/msgraph/server.ts';
@@ -30,8 +29,6 @@ beforeAll(async () => {
     MSGRAPH_TENANT_ID: graph.homeTenant,
   });
   stack = await startStack();
-  // Before the first request, so the tenant is read with the module on.
-  await sql`update tenants set modules = modules || '{"mod_ms_user_sync": true}'::jsonb where subdomain = 'demo'`.execute(stack.api.db);
   token = await login(stack.bffUrl);
   companyId = (await stack.api.db.selectFrom('companies').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   const customer = graph.consentTenant;

@@ -12,6 +12,7 @@ import { startBackOffice, type BackOffice } from './back-office-support.ts';
  */
 
 const TENANT = 'syncbv';
+const OFF = 'zondersync';
 let graph: GraphDouble;
 let bo: BackOffice;
 let companyId: number;
@@ -57,7 +58,7 @@ beforeAll(async () => {
     MSGRAPH_CLIENT_SECRET: graph.clientSecret,
     MSGRAPH_TENANT_ID: graph.homeTenant,
   });
-  bo = await startBackOffice({ tenants: { [TENANT]: { mod_ms_user_sync: true } } });
+  bo = await startBackOffice({ tenants: { [TENANT]: { mod_ms_user_sync: true }, [OFF]: {} } });
   tenantId = bo.tenantIds[TENANT]!;
   companyId = (await bo.db.selectFrom('companies').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirstOrThrow()).id;
   // A read-only operator of the same tenant.
@@ -97,7 +98,7 @@ afterAll(async () => {
 
 describe('directory sync', () => {
   it('is part of mod_ms_user_sync: 404 while the module is off', async () => {
-    const answer = await bo.get(`/msgraph/usersync/${companyId}/auth`);
+    const answer = await bo.get(`/msgraph/usersync/${companyId}/auth`, OFF);
     expect(answer.status).toBe(404);
     expect(answer.body.message).toBe('Module niet actief.');
   });
