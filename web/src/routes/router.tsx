@@ -8,7 +8,7 @@ import { PasswordResetRequestPage } from '../screens/credentials/PasswordResetRe
 import { PasswordSetPage, passwordSetLoader } from '../screens/credentials/PasswordSetPage';
 import { SetupPage } from '../screens/credentials/SetupPage';
 import { PublicQuotePage } from '../screens/public-quote/PublicQuotePage';
-import { MicrosoftSignInCallback } from '../screens/login/MicrosoftSignIn';
+import { MicrosoftSignInCallback, MicrosoftSignInStart, SIGN_IN_START_PATH } from '../screens/login/MicrosoftSignIn';
 import { guardRoute, requireSetupCompleted, systemStatus, TWO_FACTOR_ENROL_PATH } from './guard';
 import { LoginRoute, loginLoader } from './LoginRoute';
 import { listPrintRoutes, type RouteHandle } from './resourceRoutes';
@@ -148,14 +148,17 @@ export const router = createBrowserRouter([
   },
   // The customer's quote link from the e-mail: no sign-in, outside the shell.
   { path: '/offerte/:token', Component: PublicQuotePage, ErrorBoundary: RouteError },
-  // Back from signing in with Microsoft: the code (in the query, or in the path) signs the operator in.
-  ...['/msgraph/code', '/msgraph/code/:code'].map((path) => ({
-    path,
+  // Signing in with Microsoft: off to its sign-in page, and back with the code (in the query, or in the path).
+  ...[
+    { path: SIGN_IN_START_PATH, Component: MicrosoftSignInStart },
+    { path: '/msgraph/code', Component: MicrosoftSignInCallback },
+    { path: '/msgraph/code/:code', Component: MicrosoftSignInCallback },
+  ].map((route) => ({
+    ...route,
     loader: async () => {
       await requireSetupCompleted();
       return null;
     },
-    Component: MicrosoftSignInCallback,
     ErrorBoundary: RouteError,
   })),
   // One dashboard full screen, without the header: for a wall display.

@@ -115,7 +115,7 @@ export function CompanySettings({ companyId }: { companyId: number }) {
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
-            <Drawer.Content maxW="100vw" style={{ width: '40em' }} data-testid="company-settings">
+            <Drawer.Content style={{ width: '40em', maxWidth: '100vw' }} data-testid="company-settings">
               <Drawer.Header>
                 <Drawer.Title>{t.settingsTitle}</Drawer.Title>
               </Drawer.Header>

@@ -1,7 +1,7 @@
 import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { MicrosoftSignInEnabledQuery } from '../../__generated__/MicrosoftSignInEnabledQuery.graphql';
 import { notify } from '../../components/toaster';
 import { nl } from '../../i18n/nl';
@@ -45,11 +45,13 @@ const callbackMutation = graphql`
 
 const t = nl.msgraph;
 
-/** 'Inloggen met Microsoft' on the operators' login, only when Microsoft 365 is set up. */
+/**
+ * 'Inloggen met Microsoft' on the operators' login, only when Microsoft 365 is set up: a link to
+ * the page that leaves for Microsoft's sign-in.
+ */
 export function MicrosoftSignInButton() {
   const environment = useRelayEnvironment();
   const [enabled, setEnabled] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let stale = false;
@@ -58,7 +60,7 @@ export function MicrosoftSignInButton() {
       .then((data) => {
         if (!stale) setEnabled(data?.microsoftSignInEnabled === true);
       })
-      // Without the answer the button stays away: the password login works regardless.
+      // Without the answer the link stays away: the password login works regardless.
       .catch(() => undefined);
     return () => {
       stale = true;
@@ -66,17 +68,40 @@ export function MicrosoftSignInButton() {
   }, [environment]);
 
   if (!enabled) return null;
-  const start = async () => {
-    setBusy(true);
-    clearToken();
-    const result = await runAction(environment, startMutation, {}, { quiet: true });
-    if (typeof result?.url === 'string') window.location.assign(result.url);
-    else setBusy(false);
-  };
   return (
-    <Button variant="outline" w="full" loading={busy} onClick={start} data-testid="microsoft-sign-in">
-      {t.signIn}
+    <Button asChild variant="outline" w="full">
+      <RouterLink to={SIGN_IN_START_PATH} data-testid="microsoft-sign-in">
+        {t.signIn}
+      </RouterLink>
     </Button>
+  );
+}
+
+export const SIGN_IN_START_PATH = '/msgraph/signin';
+
+/** Asks for Microsoft's sign-in page (with a fresh state) and goes there; back to the login when that fails. */
+export function MicrosoftSignInStart() {
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const start = async () => {
+      clearToken();
+      const result = await runAction(environment, startMutation, {}, { quiet: true });
+      if (typeof result?.url === 'string') window.location.assign(result.url);
+      else navigate('/login', { replace: true });
+    };
+    void start();
+  }, [environment, navigate]);
+
+  return (
+    <Stack align="center" py="10" gap="3" data-testid="microsoft-sign-in-start">
+      <Spinner />
+      <Text>{t.signingIn}</Text>
+    </Stack>
   );
 }
 
