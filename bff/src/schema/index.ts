@@ -17,6 +17,8 @@ import { ticketActionResolvers } from './ticket-actions.ts';
 import { quoteActionResolvers } from './quote-actions.ts';
 import { accountingSettingsResolvers } from './accounting-settings.ts';
 import { calendarResolvers } from './calendar.ts';
+import { directorySyncResolvers } from './directory-sync.ts';
+import { microsoftSignInResolvers } from './microsoft-sign-in.ts';
 import { contractActionResolvers } from './contract-actions.ts';
 import { invoiceActionResolvers } from './invoice-actions.ts';
 import { presetResolvers } from './presets.ts';
@@ -109,6 +111,8 @@ export function buildSchema() {
       quoteActionResolvers,
       accountingSettingsResolvers,
       calendarResolvers,
+      directorySyncResolvers,
+      microsoftSignInResolvers,
       contractActionResolvers,
       invoiceActionResolvers,
       ticketWorkResolvers,
