@@ -137,6 +137,14 @@ test('create, move, edit and delete an event'
   const subject = `Klantbezoek ${Date.now()}`;
   await openWeek(page);
 
+  // A click on a free half hour offers an appointment there.
+  await day(page, WEEK).click({ position: { x: 30, y: 10 * HOUR + HOUR / 2 + 5 } });
+  const fromSlot = page.getByRole('dialog', { name: 'Nieuwe afspraak' });
+  await expect(fromSlot.getByLabel('Begin')).toHaveValue(`${WEEK}T10:30`);
+  await expect(fromSlot.getByLabel('Einde')).toHaveValue(`${WEEK}T11:30`);
+  await fromSlot.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(fromSlot).toHaveCount(0);
+
   await page.getByTestId('calendar-new-event').click();
   const dialog = page.getByRole('dialog', { name: 'Nieuwe afspraak' });
   await expect(dialog.getByRole('combobox', { name: 'Agenda' })).toHaveValue(ADMIN_GRAPH_ID);
