@@ -7,6 +7,9 @@ import type { AppContext } from './context.ts';
 import { registerDeadline, requestDeadlineFromEnv } from './deadline.ts';
 import { installErrorHandlers, JSON_BODY_LIMIT, texts } from './errors.ts';
 import { registerAccountingRoutes } from './integrations/routes.ts';
+import { registerCalendarRoutes } from './integrations/msgraph/calendar-routes.ts';
+import { registerUsersyncRoutes } from './integrations/msgraph/usersync-routes.ts';
+import { registerSignInRoutes } from './integrations/msgraph/sign-in-routes.ts';
 import { registerLivePublishing } from './live/publish.ts';
 import { registerLiveRoutes } from './live/routes.ts';
 import { registerLiveStream } from './live/stream.ts';
@@ -68,5 +71,8 @@ export function buildServer(context: AppContext, options: ServerOptions = {}): F
   registerNotificationRoutes(app, context);
   registerResourceRoutes(app, context);
   registerAccountingRoutes(app, context);
+  registerCalendarRoutes(app, context);
+  registerUsersyncRoutes(app, context);
+  registerSignInRoutes(app, context);
   return app;
 }

@@ -129,13 +129,13 @@ test('the planner shows a scheduled task in its week and moves between weeks', a
 
   await page.goto(`/planner?week=${day}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Planner' })).toBeVisible();
-  const days = page.getByTestId('planner-day');
+  const days = page.getByTestId('calendar-day-header');
   await expect(days).toHaveCount(7);
   await expect(days.first()).toContainText('maandag');
-  const weekday = (at.getDay() + 6) % 7;
-  const card = days.nth(weekday).getByTestId('planner-task').filter({ hasText: task.task }).first();
+  await expect(days.nth((at.getDay() + 6) % 7)).toHaveAttribute('data-date', day);
+  const card = page.getByTestId('planner-tasks').getByTestId('planner-task').filter({ hasText: task.task }).first();
   await expect(card).toBeVisible();
-  await expect(card).toHaveAttribute('href', /^\/(tickets|project-phases|deals)\/\d+$/);
+  await expect(card.getByRole('link')).toHaveAttribute('href', /^\/(tickets|project-phases|deals)\/\d+$/);
 
   // Far back there is nothing planned; 'Vandaag' comes back to the current week.
   await page.goto('/planner?week=2020-01-06');

@@ -36,6 +36,8 @@ export interface UsersTable {
   configs: Json<Record<string, unknown>>;
   language: Generated<string>;
   azure_user_id: string | null;
+  /** When the customer's directory (Microsoft 365) last said the account is disabled; null while enabled. */
+  azure_disabled_at: NullableTimestamp;
   activity_id: number | null;
   activated_2fa_at: NullableTimestamp;
   /** Encrypted with the app key (auth/secret-box.ts); set at enrolment, active once activated_2fa_at is. */
@@ -240,6 +242,19 @@ export interface TokensTable {
   last_used_at: NullableTimestamp;
 }
 
+/** A consent or sign-in round trip to the identity platform in progress (migrations-msgraph.ts). */
+export interface MsgraphStatesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  purpose: 'usersync' | 'signin';
+  company_id: number | null;
+  user_id: number | null;
+  state_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
 export interface PortalLoginsTable {
   id: Generated<number>;
   tenant_id: number;
@@ -371,6 +386,7 @@ export interface Database {
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   notification_settings: NotificationSettingsTable;
   portal_logins: PortalLoginsTable;
+  msgraph_states: MsgraphStatesTable;
   activity_log: ActivityLogTable;
   custom_fields: CustomFieldsTable;
   custom_values: CustomValuesTable;

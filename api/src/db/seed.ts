@@ -153,8 +153,8 @@ export async function seedTenant(trx: Transaction<Database>, options: SeedOption
   const { tenantId, statusId, priorityIds } = await createTenant(trx, {
     subdomain: options.subdomain,
     name: options.name,
-    // The demo shows the licences screen; small tenants keep the module off.
-    modules: { mod_cloud_distribution: options.size === 'demo' },
+    // The demo shows the licences screen and the directory sync; small tenants keep the modules off.
+    modules: { mod_cloud_distribution: options.size === 'demo', mod_ms_user_sync: options.size === 'demo' },
   });
   for (const [name, value] of Object.entries(content.LETTERHEAD(options.subdomain))) {
     await trx.updateTable('configs').set({ value }).where('tenant_id', '=', tenantId).where('name', '=', name).execute();

@@ -49,6 +49,8 @@ export const clients: ResourceDeclaration = {
     is_operator: field.integer(),
     is_active: field.boolean({ input: { label: 'Actief', default: true } }),
     azure_user_id: field.string({ input: { label: 'Directory-id', max: 191 } }),
+    /** Set by the directory sync when the customer's Microsoft 365 disabled or dropped the account. */
+    azure_disabled_at: field.timestamp(),
     archived_at: field.timestamp(),
     created_at: field.timestamp(),
     updated_at: field.timestamp(),

@@ -16,6 +16,9 @@ import { phoneResolvers } from './phone.ts';
 import { ticketActionResolvers } from './ticket-actions.ts';
 import { quoteActionResolvers } from './quote-actions.ts';
 import { accountingSettingsResolvers } from './accounting-settings.ts';
+import { calendarResolvers } from './calendar.ts';
+import { directorySyncResolvers } from './directory-sync.ts';
+import { microsoftSignInResolvers } from './microsoft-sign-in.ts';
 import { contractActionResolvers } from './contract-actions.ts';
 import { invoiceActionResolvers } from './invoice-actions.ts';
 import { presetResolvers } from './presets.ts';
@@ -107,6 +110,9 @@ export function buildSchema() {
       ticketActionResolvers,
       quoteActionResolvers,
       accountingSettingsResolvers,
+      calendarResolvers,
+      directorySyncResolvers,
+      microsoftSignInResolvers,
       contractActionResolvers,
       invoiceActionResolvers,
       ticketWorkResolvers,

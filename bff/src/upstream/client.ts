@@ -63,7 +63,7 @@ export class RestClient {
     return this.caller.token;
   }
 
-  async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  async request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.caller.token) headers.authorization = `Bearer ${this.caller.token}`;
     if (this.caller.host) headers['x-forwarded-host'] = this.caller.host;

@@ -8,6 +8,7 @@ import { PasswordResetRequestPage } from '../screens/credentials/PasswordResetRe
 import { PasswordSetPage, passwordSetLoader } from '../screens/credentials/PasswordSetPage';
 import { SetupPage } from '../screens/credentials/SetupPage';
 import { PublicQuotePage } from '../screens/public-quote/PublicQuotePage';
+import { MicrosoftSignInCallback, MicrosoftSignInStart, SIGN_IN_START_PATH } from '../screens/login/MicrosoftSignIn';
 import { guardRoute, requireSetupCompleted, systemStatus, TWO_FACTOR_ENROL_PATH } from './guard';
 import { LoginRoute, loginLoader } from './LoginRoute';
 import { listPrintRoutes, type RouteHandle } from './resourceRoutes';
@@ -147,8 +148,19 @@ export const router = createBrowserRouter([
   },
   // The customer's quote link from the e-mail: no sign-in, outside the shell.
   { path: '/offerte/:token', Component: PublicQuotePage, ErrorBoundary: RouteError },
-  // Signing in with a calendar-provider code is not built yet: like a failed code, back to login.
-  { path: '/msgraph/code/:code', loader: () => redirect('/login') },
+  // Signing in with Microsoft: off to its sign-in page, and back with the code (in the query, or in the path).
+  ...[
+    { path: SIGN_IN_START_PATH, Component: MicrosoftSignInStart },
+    { path: '/msgraph/code', Component: MicrosoftSignInCallback },
+    { path: '/msgraph/code/:code', Component: MicrosoftSignInCallback },
+  ].map((route) => ({
+    ...route,
+    loader: async () => {
+      await requireSetupCompleted();
+      return null;
+    },
+    ErrorBoundary: RouteError,
+  })),
   // One dashboard full screen, without the header: for a wall display.
   wallDisplayRoute,
   {

@@ -1,9 +1,11 @@
+import { createElement } from 'react';
 import { graphql } from 'react-relay';
 import { companyLookup, countryLookup, operatorLookup } from '../lookups/lookups';
 import { PRESET_STYLINGS } from '../../lib/quickFilters';
 import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
 import { companyTabs } from './companyTabs';
+import { CompanySettings } from './CompanySettingsSidebar';
 
 const detailQuery = graphql`
   query CompanyRecordQuery($id: ID!) {
@@ -147,6 +149,7 @@ export const companyRecord: RecordConfig = {
   subjectType: 'companies',
   archivedBanner: nl.banners.companyArchived,
   tabs: companyTabs,
+  headerActions: (company) => createElement(CompanySettings, { companyId: company.databaseId }),
   fields: [
     { name: 'name', label: f.name, kind: 'text', required: true, maxLength: 191 },
     { name: 'debtorCode', label: f.debtorCode, kind: 'text', maxLength: 191 },

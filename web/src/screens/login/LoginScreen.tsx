@@ -11,6 +11,7 @@ import { PORTAL_HOME } from '../../routes/guard';
 import { nl } from '../../i18n/nl';
 import { reportMutationFailure } from '../../relay/errors';
 import { clearToken, setToken } from '../../relay/token';
+import { MicrosoftSignInButton } from './MicrosoftSignIn';
 
 const mutation = graphql`
   mutation LoginScreenMutation($input: LoginInput!) {
@@ -130,6 +131,7 @@ export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
                 <Button type="submit" colorPalette="blue" w="full" disabled={busy} loading={busy} loadingText={nl.login.submit}>
                   {nl.login.submit}
                 </Button>
+                {!portal && !askCode ? <MicrosoftSignInButton /> : null}
                 <Link asChild color="blue.700" fontSize="sm" alignSelf="center">
                   <RouterLink to="/password-reset">{nl.credentials.forgotPassword}</RouterLink>
                 </Link>

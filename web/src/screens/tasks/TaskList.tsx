@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import type { TaskList_query$data } from '../../__generated__/TaskList_query.graphql';
 import { linkCell, NoneCell, textCell } from '../../components/list/cells';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/dates';
 import { TRUNCATE } from '../../lib/truncate';
 import { subjectPath } from '../activity-log/subjects';
 import { listOptions, optionList } from '../lookups/referenceLists';
+import { PlanTaskButton } from '../planner/PlanTaskButton';
 import { markTasksDone, markTasksOpen } from './taskMutations';
 import { TaskDoneToggle } from './TaskDoneToggle';
 
@@ -50,6 +51,8 @@ const fragment = graphql`
           estimatedTime
           completed
           executedAt
+          operatorId
+          graphEventId
           completedByUser {
             fullName
           }
@@ -118,6 +121,21 @@ export const taskList: ListConfig<Row> = {
     { id: 'scheduledAt', header: c.scheduledAt, sortField: 'scheduledAt', nowrap: true, filter: { kind: 'date', field: 'scheduledAt' }, cell: (row) => textCell(row.scheduledAt ? formatDateTime(row.scheduledAt).slice(0, 16) : null) },
     { id: 'estimatedTime', header: c.estimatedTime, sortField: 'estimatedTime', nowrap: true, cell: (row) => textCell(row.estimatedTime) },
     { id: 'executedAt', header: c.executedAt, sortField: 'executedAt', firstDirection: 'DESC', nowrap: true, filter: { kind: 'date', field: 'executedAt' }, cell: (row) => textCell(row.executedAt ? formatDateTime(row.executedAt) : null) },
+    {
+      id: 'calendar',
+      header: c.calendar,
+      nowrap: true,
+      cell: (row) =>
+        row.graphEventId ? (
+          <Badge size="xs" colorPalette="blue" variant="subtle">
+            {nl.planner.inCalendar}
+          </Badge>
+        ) : row.completed ? (
+          <NoneCell />
+        ) : (
+          <PlanTaskButton task={row} />
+        ),
+    },
     { id: 'completedBy', header: c.completedBy, hidden: true, nowrap: true, cell: (row) => textCell(row.completedByUser?.fullName, TRUNCATE.operatorName) },
   ],
 };

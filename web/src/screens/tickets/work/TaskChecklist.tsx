@@ -10,6 +10,7 @@ import { ArrowDownIcon, ArrowUpIcon, GripIcon, TrashIcon } from '../../../compon
 import { runRecordMutation } from '../../../components/record/recordMutations';
 import { notify, notifyValidation } from '../../../components/toaster';
 import { nl } from '../../../i18n/nl';
+import { PlanTaskButton } from '../../planner/PlanTaskButton';
 import { reorder } from '../../../lib/columns';
 import { formatDateTime } from '../../../lib/dates';
 import { interpolate } from '../../../lib/interpolate';
@@ -250,6 +251,7 @@ export function TaskChecklist({ ticket: ticketKey }: { ticket: TaskChecklist_tic
               onCompleted={() => completed(task)}
               onMove={(step) => void saveOrder(moveBy(ids, index, step))}
               onRemove={() => setRemoving(task)}
+              onPlanned={reload}
               drag={{
                 draggable: canUpdate,
                 onDragStart: () => setDragging(index),
@@ -293,11 +295,13 @@ interface TaskRowProps {
   onCompleted: () => void;
   onMove: (step: -1 | 1) => void;
   onRemove: () => void;
+  /** After the task was planned into a calendar: its planned time changed. */
+  onPlanned: () => void;
   drag: Record<string, unknown>;
 }
 
 /** One task: its tick, text (Enter saves, Esc cancels), order buttons and details. */
-function TaskRow({ task, first, last, canUpdate, canDelete, operators, onUpdate, onCompleted, onMove, onRemove, drag }: TaskRowProps) {
+function TaskRow({ task, first, last, canUpdate, canDelete, operators, onUpdate, onCompleted, onMove, onRemove, onPlanned, drag }: TaskRowProps) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(task.task ?? '');
   const [open, setOpen] = useState(false);
@@ -447,6 +451,11 @@ function TaskRow({ task, first, last, canUpdate, canDelete, operators, onUpdate,
               onChange={(event) => void onUpdate({ scheduledAt: event.target.value === '' ? null : new Date(`${event.target.value}T09:00`).toISOString() }, t.saved)}
             />
           </Field.Root>
+          {!done && (
+            <Box alignSelf={{ sm: 'flex-end' }}>
+              <PlanTaskButton task={task} onPlanned={onPlanned} />
+            </Box>
+          )}
         </Stack>
       )}
       {open && done && task.completedByUser && (
