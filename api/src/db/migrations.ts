@@ -10,6 +10,7 @@ import { mailInMigrations } from './migrations-mail-in.ts';
 import { messageMigrations } from './migrations-messages.ts';
 import { invoiceNumberMigrations } from './migrations-invoice-numbers.ts';
 import { portalMigrations } from './migrations-portal.ts';
+import { slaMigrations } from './migrations-sla.ts';
 import { quoteActionMigrations } from './migrations-quote-actions.ts';
 import { passwordLinkMigrations } from './migrations-password-links.ts';
 import { quoteLinkMigrations } from './migrations-quote-links.ts';
@@ -277,4 +278,4 @@ export const coreMigrations: Migration[] = [
   },
 ];
 
-export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations, ...cockpitMigrations, ...contactReadMigrations, ...mailInMigrations, ...quoteLinkMigrations, ...quoteActionMigrations, ...contactThreadReadMigrations, ...invoiceNumberMigrations, ...accountingMigrations, ...subscriptionBillingMigrations, ...contractBillingMigrations, ...passwordLinkMigrations, ...securityMigrations, ...portalMigrations];
+export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations, ...cockpitMigrations, ...contactReadMigrations, ...mailInMigrations, ...quoteLinkMigrations, ...quoteActionMigrations, ...contactThreadReadMigrations, ...invoiceNumberMigrations, ...accountingMigrations, ...subscriptionBillingMigrations, ...contractBillingMigrations, ...passwordLinkMigrations, ...securityMigrations, ...portalMigrations, ...slaMigrations];

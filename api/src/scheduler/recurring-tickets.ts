@@ -8,6 +8,7 @@ import { applyDatedChangesDue, dutchToday } from '../resources/back-office/proje
 import { makeDuePeriods } from '../resources/back-office/contract-actions.ts';
 import { billDueSubscriptions } from '../resources/back-office/subscription-billing.ts';
 import { createRecord, withoutUnassignable } from '../resources/writer.ts';
+import { escalateSlas } from './sla-escalation.ts';
 
 /**
  * Missed occurrences that still get a ticket after downtime: one ticket per occurrence, the most
@@ -42,6 +43,8 @@ export interface TickResult {
   contractPeriods: number;
   /** Subscriptions billed (once per billing date) and the invoice lines made. */
   subscriptionBilling: { billed: number[]; invoiceLines: number[] };
+  /** Notifications stored for SLA due times coming close or passed. */
+  slaNotifications: number[];
 }
 
 export interface RecurringTicketScheduler {
@@ -85,7 +88,8 @@ export function startRecurringTicketScheduler(options: SchedulerOptions): Recurr
       runDueTemplates(options.db, options.resolve, at, log),
       applyDatedChangesDue(options.db, dutchToday(at)).then(async (appliedChanges) => ({ appliedChanges, subscriptionBilling: await billDueSubscriptions(options.db, options.resolve, at, log) })),
       makeDuePeriods(options.db, at),
-    ]).then(([templates, billing, contractPeriods]) => ({ ...templates, ...billing, contractPeriods }));
+      escalateSlas(options.db, at),
+    ]).then(([templates, billing, contractPeriods, slaNotifications]) => ({ ...templates, ...billing, contractPeriods, slaNotifications }));
     running.add(work);
     void work.finally(() => running.delete(work)).catch(() => {});
     return work;
