@@ -67,7 +67,8 @@ export const slas: ResourceDeclaration = {
     const linked = await untyped(db).selectFrom('company_sla').select('company_id').where('sla_id', '=', record.id).executeTakeFirst();
     if (!linked) throw unprocessable({ companies: [COMPANIES_REQUIRED] });
     if (event === 'created') {
-      const terms = completeTerms(parsePriorityTerms(sent?.values.priorities ?? [], new Set()).terms, await priorityIds(context));
+      const ids = await priorityIds(context);
+      const terms = completeTerms(parsePriorityTerms(sent?.values.priorities ?? [], new Set(ids)).terms, ids);
       if (terms.length > 0) await untyped(db).insertInto('sla_priorities').values(terms.map((row) => ({ ...row, tenant_id: tenantId, sla_id: record.id }))).execute();
     }
     await recomputeSlaTickets(db, tenantId, record.id as number);
