@@ -134,7 +134,7 @@ describe('due times on tickets', () => {
     expect(ticket.sla_id).toBe(slaId);
     expect(iso(ticket.first_response_expires_at)).toBe(expected(ticket.created_at, 30));
     expect(iso(ticket.resolved_expires_at)).toBe(expected(ticket.created_at, 120));
-    expect(ticket.sla_paused).toBe(false);
+    expect(ticket.sla_status).toBe('expiring');
   });
 
   it('takes the SLA that names the ticket type over one without types', async () => {
@@ -168,14 +168,14 @@ describe('due times on tickets', () => {
     await db.updateTable('tickets').set({ created_at: createdAt }).where('id', '=', created.id).execute();
     const ticket = { ...created, created_at: createdAt };
     const waiting = await server.put(`/tickets/${ticket.id}`, { token: admin, body: { status_id: statuses[4] } });
-    expect(waiting.body.data.sla_paused).toBe(true);
+    expect(waiting.body.data.sla_status).toBe('paused');
     expect(waiting.body.data.first_response_expires_at).toBeNull();
     // The wait began 20 minutes ago.
     const pause = await db.selectFrom('ticket_sla_pauses').selectAll().where('ticket_id', '=', ticket.id).executeTakeFirstOrThrow();
     const began = new Date(new Date(pause.started_at).getTime() - 20 * MINUTE);
     await db.updateTable('ticket_sla_pauses').set({ started_at: began }).where('id', '=', pause.id).execute();
     const resumed = await server.put(`/tickets/${ticket.id}`, { token: admin, body: { status_id: statuses[5] ?? statuses[1] } });
-    expect(resumed.body.data.sla_paused).toBe(false);
+    expect(resumed.body.data.sla_status).toBe('running');
     const ended = (await db.selectFrom('ticket_sla_pauses').select('ended_at').where('id', '=', pause.id).executeTakeFirstOrThrow()).ended_at;
     expect(iso(resumed.body.data.first_response_expires_at)).toBe(expected(ticket.created_at, 90, [{ from: began, to: new Date(ended) }]));
     expect(new Date(resumed.body.data.first_response_expires_at).getTime() - new Date(expected(ticket.created_at, 90)).getTime()).toBeGreaterThanOrEqual(19 * MINUTE);
@@ -201,18 +201,22 @@ describe('SLA filters', () => {
     await backdate(expired.id, 45);
     const soon = await createTicket({ description: 'Bijna verlopen ticket' });
     const later = await createTicket({ description: 'Ruim op tijd', priority_id: priorities[2] });
-    const ids = async (scope: string) =>
-      (await server.get<Paginated>(`/tickets${listQuery({ [scope]: true, where: [['company_id', '=', companyId]], paginate: 100 })}`, { token: admin })).body.data.map((row) => row.id);
-    const expiredIds = await ids('whereSlaExpired');
+    const ids = async (state: string) =>
+      (await server.get<Paginated>(`/tickets${listQuery({ where: [['sla_status', '=', state], ['company_id', '=', companyId]], paginate: 100 })}`, { token: admin })).body.data.map((row) => row.id);
+    const expiredIds = await ids('expired');
     expect(expiredIds).toContain(expired.id);
     expect(expiredIds).not.toContain(soon.id);
-    const soonIds = await ids('whereSlaExpiresWithinHour');
+    const soonIds = await ids('expiring');
     expect(soonIds).toContain(soon.id);
     expect(soonIds).not.toContain(expired.id);
     expect(soonIds).not.toContain(later.id);
+    expect(await ids('running')).toContain(later.id);
     // Answered in time: the first response no longer counts against it; the resolve time is 2 hours.
     await db.updateTable('tickets').set({ first_responded_at: new Date() }).where('id', '=', soon.id).execute();
-    expect(await ids('whereSlaExpiresWithinHour')).not.toContain(soon.id);
+    expect(await ids('expiring')).not.toContain(soon.id);
+    // Sorted by state, then the list reads expired before expiring.
+    const sorted = await server.get<Paginated>(`/tickets${listQuery({ whereIn: [['id', [expired.id, later.id]]], orderBy: [['sla_status', 'asc']] })}`, { token: admin });
+    expect(sorted.body.data.map((row) => row.sla_status)).toEqual(['expired', 'running']);
   });
 });
 

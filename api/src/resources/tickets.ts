@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { addressList, belongsTo, permissionsFor, resulting, touches } from './core/common.ts';
 import { recordTicketView } from './core/detected-time.ts';
-import { slaScopes, ticketSlaAfterWrite } from './core/sla-due.ts';
+import { slaStateSql, ticketSlaAfterWrite } from './core/sla-due.ts';
 import { nextReference } from './core/ticket-reference.ts';
 import { field, type FieldErrors, type ResourceContext, type ResourceDeclaration, type Row } from './declaration.ts';
 import { isEmail } from './input.ts';
@@ -109,10 +109,7 @@ const ticketFields = {
   resolved_expires_at: field.timestamp(),
   resolved_at: field.timestamp(),
   first_responded_at: field.timestamp(),
-  sla_paused: field.computed(
-    'boolean',
-    (alias) => sql`exists (select 1 from ticket_sla_pauses running_pause where running_pause.ticket_id = ${sql.ref(`${alias}.id`)} and running_pause.ended_at is null)`,
-  ),
+  sla_status: field.computed('string', slaStateSql),
   template_id: field.integer({ input: { label: 'Sjabloon', exists: 'ticket-templates' } }),
   quote_id: field.integer({ input: { label: 'Offerte', exists: 'quotes' } }),
   asset_id: field.integer({ input: { label: 'Asset', exists: 'assets' } }),
@@ -158,7 +155,6 @@ export const tickets: ResourceDeclaration = {
   softDeletes: true,
   customFields: 'tickets',
   ownership: { operator: 'operator_id', company: 'company_id', client: 'client_id' },
-  scopes: slaScopes,
   validate: validateTicketDetails,
   contactView: { fields: [...Object.keys(ticketFields).filter((name) => !OPERATOR_ONLY_FIELDS.includes(name)), '_label'] },
   // A customer describes the problem; who handles it, its status and followers are for operators.

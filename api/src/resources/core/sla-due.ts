@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { Predicate, Row, SentInput } from '../declaration.ts';
+import type { Row, SentInput } from '../declaration.ts';
 import { isWeekHours } from './business-hours.ts';
 import { untyped } from './common.ts';
 import { agreedMinutes, dueAt, type Interval } from './sla-clock.ts';
@@ -107,19 +107,23 @@ export async function recomputeSlaTickets(db: Db, tenantId: number, slaId: numbe
   for (const ticket of tickets) await recomputeDueTimes(db, tenantId, ticket.id);
 }
 
-/** A due time not met yet: the first response before the first answer, the resolve time before closing. */
-const openDue = (eb: Parameters<Predicate>[0], alias: string, test: (column: string) => ReturnType<Predicate>) =>
-  eb.or([
-    eb.and([eb(`${alias}.first_responded_at`, 'is', null), test(`${alias}.first_response_expires_at`)]),
-    eb.and([eb(`${alias}.resolved_at`, 'is', null), test(`${alias}.resolved_expires_at`)]),
-  ]);
-
-/** Builder filters of the ticket list ('SLA verlopen', 'verloopt binnen 1 uur'), against the database clock. */
-export const slaScopes: Record<string, Predicate> = {
-  whereSlaExpired: (eb, alias) => openDue(eb, alias, (column) => eb(column, '<=', sql<Date>`now()`)),
-  whereSlaExpiresWithinHour: (eb, alias) =>
-    eb.and([
-      eb.not(slaScopes.whereSlaExpired(eb, alias)),
-      openDue(eb, alias, (column) => eb.and([eb(column, '>', sql<Date>`now()`), eb(column, '<=', sql<Date>`now() + interval '1 hour'`)])),
-    ]),
-};
+/**
+ * SQL for a ticket's SLA state (null without due times) against the database clock: paused while waiting for the customer,
+ * expired when a due time not met yet has passed ('SLA verlopen'), expiring when one passes within
+ * the hour ('verloopt binnen 1 uur'), running while one is open, done when all were met or missed.
+ */
+export function slaStateSql(alias: string) {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const open = (due: string, met: string) => sql`(${column(met)} is null and ${column(due)} is not null)`;
+  const firstOpen = open('first_response_expires_at', 'first_responded_at');
+  const resolveOpen = open('resolved_expires_at', 'resolved_at');
+  const passedBy = (limit: ReturnType<typeof sql>) =>
+    sql`((${firstOpen} and ${column('first_response_expires_at')} <= ${limit}) or (${resolveOpen} and ${column('resolved_expires_at')} <= ${limit}))`;
+  return sql`(case
+    when exists (select 1 from ticket_sla_pauses state_pause where state_pause.ticket_id = ${column('id')} and state_pause.ended_at is null) then 'paused'
+    when ${passedBy(sql`now()`)} then 'expired'
+    when ${passedBy(sql`now() + interval '1 hour'`)} then 'expiring'
+    when ${firstOpen} or ${resolveOpen} then 'running'
+    when ${column('first_response_expires_at')} is not null or ${column('resolved_expires_at')} is not null then 'done'
+  end)`;
+}
