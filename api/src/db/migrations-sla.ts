@@ -1,6 +1,25 @@
 import type { Migration } from './migration.ts';
 
 /**
+ * Tickets already waiting for the customer (status internal type 4) stand still from their last
+ * status change; a due time not passed by then has no value until they move on. `scope` is a
+ * condition on tickets (all of them in the migration, one tenant's in the seed).
+ */
+export function waitingPauseStatements(scope: string): string[] {
+  return [
+    `insert into ticket_sla_pauses (tenant_id, ticket_id, started_at)
+      select tickets.tenant_id, tickets.id, coalesce(tickets.status_changed_at, tickets.updated_at) from tickets
+      join ticket_statuses on ticket_statuses.id = tickets.status_id and ticket_statuses.internal_type = 4
+      where tickets.sla_id is not null and ${scope}`,
+    `update tickets set
+        first_response_expires_at = case when first_response_expires_at > pause.started_at then null else first_response_expires_at end,
+        resolved_expires_at = case when resolved_expires_at > pause.started_at then null else resolved_expires_at end
+      from ticket_sla_pauses pause
+      where pause.ticket_id = tickets.id and pause.ended_at is null and ${scope}`,
+  ];
+}
+
+/**
  * Service levels that count down: whether an SLA's opening hours close on Dutch public holidays,
  * when a ticket first got an operator's answer, the periods its clock stood still while waiting for
  * the customer, and which escalations were sent (once per due time).
@@ -30,6 +49,7 @@ export const slaMigrations: Migration[] = [
         created_at timestamptz not null default now(),
         primary key (ticket_id, target, kind, due_at)
       )`,
+      ...waitingPauseStatements('true'),
       // Tickets from before: the first message to the customer was the first response, and due times
       // already passed count as escalated, so an upgrade does not flood operators with old alerts.
       `update tickets set first_responded_at = answered.at

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import * as content from './seed-data-core.ts';
 import { agreedMinutes, dueAt } from '../resources/core/sla-clock.ts';
+import { waitingPauseStatements } from './migrations-sla.ts';
 import type { Random, SeedContext } from './seed-context.ts';
 
 type Trx = Transaction<any>;
@@ -590,14 +591,15 @@ async function cockpitPresetIds(trx: Trx, tenantId: number, userId: number, now:
 
 /**
  * The SLA history of the seeded tickets: the first message to the customer was the first
- * response, and due times already passed were escalated back then (so a fresh demo does not
- * start with a pile of old alerts).
+ * response, tickets waiting for the customer stand still since their status changed, and due times
+ * already passed were escalated back then (so a fresh demo does not start with a pile of old alerts).
  */
 async function settleSlaHistory(trx: Trx, tenantId: number): Promise<void> {
   await sql`update tickets set first_responded_at = answered.at
     from (select morphable_id, min(created_at) as at from messages
       where tenant_id = ${tenantId} and morphable_type = 'tickets' and send_to_client and not is_from_client group by morphable_id) answered
     where answered.morphable_id = tickets.id and tickets.tenant_id = ${tenantId}`.execute(trx);
+  for (const statement of waitingPauseStatements(`tickets.tenant_id = ${Number(tenantId)}`)) await sql.raw(statement).execute(trx);
   for (const [target, column] of [['first_response', 'first_response_expires_at'], ['resolve', 'resolved_expires_at']] as const) {
     await sql`insert into ticket_sla_escalations (tenant_id, ticket_id, target, kind, due_at)
       select tenant_id, id, ${target}, kind, ${sql.ref(column)} from tickets cross join (values ('warning'), ('expired')) as kinds(kind)

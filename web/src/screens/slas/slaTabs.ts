@@ -12,7 +12,7 @@ export const slaTabs: readonly RecordTab<RecordBase>[] = [
     render: relatedList({
       list: ticketList,
       filter: (record) => [{ field: 'slaId', value: record.databaseId }],
-      columns: ['reference', 'description', 'status', 'priority', 'company', 'slaStatus', 'updatedAt'],
+      columns: ['reference', 'description', 'status', 'priority', 'slaStatus'],
       perPage: 10,
       order: { field: 'updatedAt', direction: 'DESC' },
       prefill: (record) => ({ sla_id: record.databaseId }),
