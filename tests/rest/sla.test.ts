@@ -224,6 +224,8 @@ describe('escalation from the scheduler', () => {
   it("warns the ticket's operator within the hour before expiry and at expiry, once each", async () => {
     const ticket = await createTicket({ operator_id: bramId, description: 'Escalatie' });
     const due = new Date((await ticketRow(ticket.id)).first_response_expires_at);
+    const live: Array<{ name: string; channel: string; payload: any }> = [];
+    const unsubscribe = server.api.events.subscribe((event) => live.push(event as never));
     const ofTicket = () => db.selectFrom('notifications').selectAll().where('object_id', '=', ticket.id).where('type', 'like', 'sla-%').orderBy('id').execute();
     await server.api.recurringTickets.tick(new Date(due.getTime() - 90 * MINUTE));
     expect(await ofTicket()).toEqual([]);
@@ -232,11 +234,14 @@ describe('escalation from the scheduler', () => {
     const warned = await ofTicket();
     expect(warned.map((row) => [row.type, row.user_id])).toEqual([['sla-warning', bramId]]);
     expect(warned[0].title).toBe(`SLA van ticket #${ticket.reference} verloopt binnen 1 uur`);
+    // Out live to the operator, like a request's notifications.
+    await expect.poll(() => live.some((event) => event.name === 'NotificationAdded' && event.channel === `demo.user.${bramId}` && event.payload.notification_id === warned[0].id)).toBe(true);
     await server.api.recurringTickets.tick(new Date(due.getTime() + MINUTE));
     await server.api.recurringTickets.tick(new Date(due.getTime() + 2 * MINUTE));
     const expired = await ofTicket();
     expect(expired.map((row) => row.type)).toEqual(['sla-warning', 'sla-expired']);
     expect(expired[1].title).toBe(`SLA van ticket #${ticket.reference} is verlopen`);
+    unsubscribe();
   });
 
   it('says nothing for tickets answered in time or without an operator', async () => {

@@ -8,7 +8,7 @@ import { applyDatedChangesDue, dutchToday } from '../resources/back-office/proje
 import { makeDuePeriods } from '../resources/back-office/contract-actions.ts';
 import { billDueSubscriptions } from '../resources/back-office/subscription-billing.ts';
 import { createRecord, withoutUnassignable } from '../resources/writer.ts';
-import { escalateSlas } from './sla-escalation.ts';
+import { escalateSlas, type StoredNotifications } from './sla-escalation.ts';
 
 /**
  * Missed occurrences that still get a ticket after downtime: one ticket per occurrence, the most
@@ -59,6 +59,8 @@ export interface SchedulerOptions {
   /** Milliseconds between ticks; 0 or less: no timer, only explicit ticks. */
   intervalMs: number;
   log?: (message: string, error?: unknown) => void;
+  /** Notifications the tick stored (SLA escalations), to be sent out live. */
+  notified?: StoredNotifications;
 }
 
 interface Due {
@@ -88,7 +90,7 @@ export function startRecurringTicketScheduler(options: SchedulerOptions): Recurr
       runDueTemplates(options.db, options.resolve, at, log),
       applyDatedChangesDue(options.db, dutchToday(at)).then(async (appliedChanges) => ({ appliedChanges, subscriptionBilling: await billDueSubscriptions(options.db, options.resolve, at, log) })),
       makeDuePeriods(options.db, at),
-      escalateSlas(options.db, at),
+      escalateSlas(options.db, at, options.notified),
     ]).then(([templates, billing, contractPeriods, slaNotifications]) => ({ ...templates, ...billing, contractPeriods, slaNotifications }));
     running.add(work);
     void work.finally(() => running.delete(work)).catch(() => {});

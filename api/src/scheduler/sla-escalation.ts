@@ -29,9 +29,12 @@ interface Escalated {
  * Tells each ticket's operator once that a due time comes within the hour and once that it passed,
  * per due time: a due time moved by a priority change or a pause warns again. Recording the
  * escalation and finding what is due is one statement, so replicas ticking at once tell it once.
- * A due time already passed when first seen only reports the expiry.
+ * A due time already passed when first seen only reports the expiry. `stored` hears of the
+ * notifications per tenant once they are stored, to send them out live.
  */
-export async function escalateSlas(db: Db, now: Date): Promise<number[]> {
+export type StoredNotifications = (tenantId: number, rows: Array<{ id: number; user_id: number }>) => Promise<void>;
+
+export async function escalateSlas(db: Db, now: Date, stored: StoredNotifications = async () => {}): Promise<number[]> {
   const soon = new Date(now.getTime() + SLA_WARNING_MINUTES * 60_000);
   const escalated: Escalated[] = [];
   for (const { target, due, met } of TARGETS) {
@@ -51,7 +54,7 @@ export async function escalateSlas(db: Db, now: Date): Promise<number[]> {
       escalated.push(...rows.rows);
     }
   }
-  const stored: number[] = [];
+  const ids: number[] = [];
   for (const tenantId of new Set(escalated.map((row) => row.tenant_id))) {
     const intents: NotificationIntent[] = escalated
       .filter((row) => row.tenant_id === tenantId)
@@ -62,7 +65,9 @@ export async function escalateSlas(db: Db, now: Date): Promise<number[]> {
         const ticket = { id: row.ticket_id, reference: row.reference, description: row.description };
         return notificationIntent(row.kind === 'warning' ? 'sla-warning' : 'sla-expired', row.operator_id, { id: null, name: null }, ticket, text);
       });
-    stored.push(...(await storeNotifications(db, tenantId, await withoutMuted(db, intents))).map((row) => row.id));
+    const rows = await storeNotifications(db, tenantId, await withoutMuted(db, intents));
+    await stored(tenantId, rows);
+    ids.push(...rows.map((row) => row.id));
   }
-  return stored;
+  return ids;
 }
