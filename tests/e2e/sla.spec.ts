@@ -63,7 +63,14 @@ test("a ticket's SLA countdown turns red when the first response is overdue", as
   const ticket = await rest.post('/tickets', { description: `Printer ${name}`, company_id: company.id, priority_id: priorities[0].id });
   expect(ticket.sla_id).toBe(sla.id);
 
-  await signIn(page, `/tickets/${ticket.id}`);
+  // The ticket list filters on it: 'verloopt binnen 1 uur', not 'SLA verlopen' (yet).
+  const listed = (state: string) => `/tickets?q=${encodeURIComponent(`Printer ${name}`)}&f=${encodeURIComponent(JSON.stringify({ slaStatus: [state] }))}`;
+  await signIn(page, listed('expiring'));
+  await expect(page.getByTestId('ticket-row').filter({ hasText: `Printer ${name}` })).toHaveCount(1);
+  await page.goto(listed('expired'));
+  await expect(page.getByText('Geen tickets gevonden.')).toBeVisible();
+
+  await page.goto(`/tickets/${ticket.id}`);
   const countdown = page.getByTestId('sla-first-response-countdown');
   await expect(countdown).toHaveText(/^nog 1 min$/);
   await expect(countdown).toHaveAttribute('data-tone', 'soon');
