@@ -1,8 +1,9 @@
-import { Card, Heading, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { notify } from '../../components/toaster';
 import { nl } from '../../i18n/nl';
+import { parseWithin } from '../../lib/slaPriorities';
 import { runAction } from '../../relay/commit';
 import { useCan } from '../../relay/viewer';
 
@@ -37,13 +38,6 @@ export interface SlaPriorityRow {
 }
 
 type Part = 'firstResponse' | 'resolve';
-
-/** Whole numbers from 1 to 100000, as the API accepts them. */
-export function parseWithin(text: string): number | null {
-  if (!/^\d{1,6}$/.test(text.trim())) return null;
-  const value = Number(text.trim());
-  return value >= 1 && value <= 100_000 ? value : null;
-}
 
 function TimeCell({ row, part, editable }: { row: SlaPriorityRow; part: Part; editable: boolean }) {
   const environment = useRelayEnvironment();
@@ -111,28 +105,30 @@ export function SlaPriorityTable({ rows }: { rows: readonly SlaPriorityRow[] }) 
         <Heading size="sm">{t.title}</Heading>
       </Card.Header>
       <Card.Body>
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t.priority}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t.firstResponse}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t.resolve}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.id} data-testid="sla-priority-row">
-                <Table.Cell>{row.priority?.label}</Table.Cell>
-                <Table.Cell>
-                  <TimeCell row={row} part="firstResponse" editable={editable} />
-                </Table.Cell>
-                <Table.Cell>
-                  <TimeCell row={row} part="resolve" editable={editable} />
-                </Table.Cell>
+        <Box overflowX="auto">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t.priority}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t.firstResponse}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t.resolve}</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={row.id} data-testid="sla-priority-row">
+                  <Table.Cell>{row.priority?.label}</Table.Cell>
+                  <Table.Cell>
+                    <TimeCell row={row} part="firstResponse" editable={editable} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <TimeCell row={row} part="resolve" editable={editable} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
       </Card.Body>
     </Card.Root>
   );
