@@ -8,6 +8,7 @@ import { applyDatedChangesDue, dutchToday } from '../resources/back-office/proje
 import { makeDuePeriods } from '../resources/back-office/contract-actions.ts';
 import { billDueSubscriptions } from '../resources/back-office/subscription-billing.ts';
 import { createRecord, withoutUnassignable } from '../resources/writer.ts';
+import { recomputeDueTimes } from '../resources/core/sla-due.ts';
 import { escalateSlas, type StoredNotifications } from './sla-escalation.ts';
 
 /**
@@ -199,6 +200,8 @@ async function createTicket(trx: Db, resolve: Resolve, due: Due, occurrence: Dat
   }
   const id = ticket.id as number;
   await raw.updateTable('tickets').set({ created_at: occurrence }).where('id', '=', id).execute();
+  // Its SLA counts from the occurrence, like its date.
+  await recomputeDueTimes(trx, due.tenant_id, id);
   const tasks = (await raw
     .selectFrom('tasks')
     .select(['task', 'operator_id', 'estimated_time', 'order'])
