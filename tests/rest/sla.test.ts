@@ -195,6 +195,21 @@ describe('due times on tickets', () => {
   });
 });
 
+describe('recurring tickets under an SLA', () => {
+  it('count from their occurrence, not from when the scheduler made them', async () => {
+    const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
+    const template = await server.post('/ticket-templates', {
+      token: admin,
+      body: { name: 'Wekelijkse SLA-controle', description: 'Back-ups controleren', company_id: companyId, priority_id: priorities[0], rrule: `DTSTART:${stamp}Z\nRRULE:FREQ=WEEKLY` },
+    });
+    expect(template.status, JSON.stringify(template.body)).toBe(201);
+    await server.api.recurringTickets.tick(new Date(Date.now() + 7 * 24 * 60 * MINUTE + 1000));
+    const [made] = await db.selectFrom('tickets').selectAll().where('template_id', '=', template.body.data.id).where('is_template', '=', false).execute();
+    expect(made.sla_id).toBe(slaId);
+    expect(iso(made.first_response_expires_at)).toBe(expected(made.created_at, 30));
+  });
+});
+
 describe('SLA filters', () => {
   it("finds the tickets whose SLA expired ('SLA verlopen') and those expiring within the hour", async () => {
     const expired = await createTicket({ description: 'Verlopen ticket' });
@@ -261,7 +276,10 @@ describe('SLA report', () => {
     const answer = await server.get(`/stats/sla?from=${month}&to=${month}`, { token: admin });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const row = answer.body.data.find((entry: any) => entry.company_id === companyId);
-    const tickets = await db.selectFrom('tickets').selectAll().where('company_id', '=', companyId).where('sla_id', 'is not', null).execute();
+    const monthOf = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit' }).format(new Date(at)).slice(0, 7);
+    const tickets = (await db.selectFrom('tickets').selectAll().where('company_id', '=', companyId).where('sla_id', 'is not', null).where('is_template', '=', false).execute()).filter(
+      (ticket) => monthOf(ticket.created_at) === month,
+    );
     const now = Date.now();
     const missed = (due: Date | null, done: Date | null) => due !== null && (done === null ? new Date(due).getTime() <= now : new Date(done) > new Date(due));
     const met = (due: Date | null, done: Date | null) => due !== null && done !== null && new Date(done) <= new Date(due);
