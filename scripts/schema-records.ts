@@ -40,7 +40,7 @@ const EXTRA_FIELDS: Record<string, string[]> = {
 };
 
 /** Write-only inputs (REST `writeOnly`) that the create and update inputs take: never read back. */
-const WRITE_ONLY_INPUTS: Record<string, string[]> = { mailboxes: ['password'], operators: ['confirm_licence'] };
+const WRITE_ONLY_INPUTS: Record<string, string[]> = { mailboxes: ['password'], operators: ['confirm_licence'], slas: ['priorities'] };
 
 /** Resources with a hand-written type above the block. */
 const HAND_WRITTEN = new Set(['messages']);

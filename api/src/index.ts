@@ -18,6 +18,7 @@ import { postgresMailboxLocks } from './mail/mailbox-locks.ts';
 import { startSmtpListener, type SmtpListener } from './mail/smtp-listener.ts';
 import { createSmtpMailer } from './messages/mailer.ts';
 import { declarations, resolve } from './resources/registry.ts';
+import { publishNotifications } from './live/publish.ts';
 import { startRecurringTicketScheduler, type RecurringTicketScheduler } from './scheduler/recurring-tickets.ts';
 import { counterStore } from './security/counters.ts';
 import { limitSettings, trustProxyFrom, type LimitSettings } from './security/limit-settings.ts';
@@ -194,7 +195,11 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const mailer = createSmtpMailer(options.smtpUrl ?? process.env.SMTP_URL, options.mailFrom ?? process.env.MAIL_FROM);
   const limits = limitSettings(options.limits);
   const counters = counterStore(limits.keyPrefix, options.redisUrl ?? process.env.REDIS_URL);
-  const recurringTickets = startRecurringTicketScheduler({ db, resolve, intervalMs: options.ticketScheduler === false ? 0 : schedulerIntervalFromEnv() });
+  const notified = async (tenantId: number, rows: Array<{ id: number; user_id: number }>) => {
+    const tenant = await db.selectFrom('tenants').select(['id', 'subdomain']).where('id', '=', tenantId).executeTakeFirst();
+    if (tenant) await publishNotifications({ db, events, resolve }, tenant, rows);
+  };
+  const recurringTickets = startRecurringTicketScheduler({ db, resolve, intervalMs: options.ticketScheduler === false ? 0 : schedulerIntervalFromEnv(), notified });
   const context: AppContext = {
     db,
     events: noticingMessages(events),

@@ -123,7 +123,7 @@ describe('own account over GraphQL', () => {
       token,
     );
     const settings = saved.data.saveNotificationSettings.viewer.notificationSettings;
-    expect(settings.types.map((type: any) => type.id)).toEqual(['assigned', 'new-message', 'mentioned']);
+    expect(settings.types.map((type: any) => type.id)).toEqual(['assigned', 'new-message', 'mentioned', 'sla-warning', 'sla-expired']);
     expect(settings.settings).toContainEqual({ notificationType: 'mentioned', channel: 'database', enabled: false });
     expect(settings.settings).toContainEqual({ notificationType: 'assigned', channel: 'database', enabled: true });
   });

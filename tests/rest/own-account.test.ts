@@ -163,11 +163,11 @@ describe('notification settings', () => {
     const bramId = (await server.get('/auth/me', { token: bram })).body.user.id;
     const sanneId = (await db.selectFrom('users').select('id').where('email', '=', 'sanne@demo.nl').executeTakeFirstOrThrow()).id;
     const initial = await server.get('/auth/notification-settings', { token: bram });
-    expect(initial.body.types.map((t: any) => t.id)).toEqual(['assigned', 'new-message', 'mentioned']);
+    expect(initial.body.types.map((t: any) => t.id)).toEqual(['assigned', 'new-message', 'mentioned', 'sla-warning', 'sla-expired']);
     expect(initial.body.channels).toEqual([{ id: 'database', name: 'In Balie' }]);
     expect(initial.body.data.every((s: any) => s.enabled)).toBe(true);
     // The reference lists of /auth/me name them too.
-    expect((await server.get('/auth/me', { token: bram })).body.lists.notificationTypes).toHaveLength(3);
+    expect((await server.get('/auth/me', { token: bram })).body.lists.notificationTypes).toHaveLength(5);
 
     const off = await server.put('/auth/notification-settings', { token: bram, body: { settings: [{ notification_type: 'assigned', channel: 'database', enabled: false }] } });
     expect(off.status, JSON.stringify(off.body)).toBe(200);

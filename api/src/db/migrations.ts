@@ -11,6 +11,7 @@ import { messageMigrations } from './migrations-messages.ts';
 import { msgraphMigrations } from './migrations-msgraph.ts';
 import { invoiceNumberMigrations } from './migrations-invoice-numbers.ts';
 import { portalMigrations } from './migrations-portal.ts';
+import { slaMigrations } from './migrations-sla.ts';
 import { quoteActionMigrations } from './migrations-quote-actions.ts';
 import { passwordLinkMigrations } from './migrations-password-links.ts';
 import { quoteLinkMigrations } from './migrations-quote-links.ts';
@@ -279,4 +280,4 @@ export const coreMigrations: Migration[] = [
   },
 ];
 
-export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations, ...cockpitMigrations, ...contactReadMigrations, ...mailInMigrations, ...quoteLinkMigrations, ...quoteActionMigrations, ...contactThreadReadMigrations, ...invoiceNumberMigrations, ...accountingMigrations, ...subscriptionBillingMigrations, ...contractBillingMigrations, ...passwordLinkMigrations, ...securityMigrations, ...portalMigrations, ...licenceMigrations, ...msgraphMigrations];
+export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations, ...cockpitMigrations, ...contactReadMigrations, ...mailInMigrations, ...quoteLinkMigrations, ...quoteActionMigrations, ...contactThreadReadMigrations, ...invoiceNumberMigrations, ...accountingMigrations, ...subscriptionBillingMigrations, ...contractBillingMigrations, ...passwordLinkMigrations, ...securityMigrations, ...portalMigrations, ...licenceMigrations, ...msgraphMigrations, ...slaMigrations];

@@ -114,6 +114,12 @@ export interface TicketsTable {
   cc: string | null;
   original_email_from: string | null;
   is_template: Generated<boolean>;
+  sla_id: number | null;
+  ticket_type_id: number | null;
+  first_response_expires_at: NullableTimestamp;
+  resolved_expires_at: NullableTimestamp;
+  first_responded_at: NullableTimestamp;
+  resolved_at: NullableTimestamp;
   archived_at: NullableTimestamp;
   deleted_at: NullableTimestamp;
   created_at: Timestamp;
@@ -361,6 +367,23 @@ export interface TablePresetsTable {
   updated_at: Timestamp;
 }
 
+export interface TicketSlaPausesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  ticket_id: number;
+  started_at: Timestamp;
+  ended_at: NullableTimestamp;
+}
+
+export interface TicketSlaEscalationsTable {
+  tenant_id: number;
+  ticket_id: number;
+  target: 'first_response' | 'resolve';
+  kind: 'warning' | 'expired';
+  due_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
@@ -392,5 +415,7 @@ export interface Database {
   custom_values: CustomValuesTable;
   configs: ConfigsTable;
   table_presets: TablePresetsTable;
+  ticket_sla_pauses: TicketSlaPausesTable;
+  ticket_sla_escalations: TicketSlaEscalationsTable;
   schema_migrations: SchemaMigrationsTable;
 }

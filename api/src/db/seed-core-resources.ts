@@ -1,5 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import * as content from './seed-data-core.ts';
+import { agreedMinutes, dueAt } from '../resources/core/sla-clock.ts';
+import { waitingPauseStatements } from './migrations-sla.ts';
 import type { Random, SeedContext } from './seed-context.ts';
 
 type Trx = Transaction<any>;
@@ -145,7 +147,6 @@ function officeMoment(random: Random, now: number, daysAgo: number): Date {
 }
 
 const roundToFive = (ms: number) => new Date(Math.floor(ms / (5 * MINUTE)) * 5 * MINUTE);
-const toMinutes = (amount: number, unit: string) => (unit === 'min' ? amount : amount * 60);
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const OPEN_TYPES = new Set([1, 4, 5, 6]);
 
@@ -197,11 +198,12 @@ export async function seedCoreResources(trx: Trx, context: SeedContext): Promise
     slaSeeds.map((sla) => ({ ...stamp, name: sla.name, operator_id: random.pick(staff).id, opening_hour_contract_id: hoursIds[sla.hours], ...createdLongAgo(300) })),
   );
   const slaTimes = new Map<number, Map<number, { response: number; resolve: number }>>();
+  const slaHours = new Map(slaSeeds.map((sla, index) => [slaIds[index], content.BUSINESS_HOURS[sla.hours].hours]));
   const slaPriorityRows = slaSeeds.flatMap((sla, slaIndex) =>
     base.priorities.map((priority_id, index) => {
       const [response, responseUnit, resolve, resolveUnit] = sla.times[Math.min(index, sla.times.length - 1)];
       const times = slaTimes.get(slaIds[slaIndex]) ?? new Map();
-      times.set(priority_id, { response: toMinutes(response, responseUnit), resolve: toMinutes(resolve, resolveUnit) });
+      times.set(priority_id, { response: agreedMinutes(response, responseUnit), resolve: agreedMinutes(resolve, resolveUnit) });
       slaTimes.set(slaIds[slaIndex], times);
       return {
         ...stamp,
@@ -277,6 +279,7 @@ export async function seedCoreResources(trx: Trx, context: SeedContext): Promise
   const updates: TicketUpdate[] = [];
   const categoryLinks: Row[] = [];
   const followerLinks: Row[] = [];
+  const due = (slaId: number, start: Date, minutes: number) => dueAt({ hours: slaHours.get(slaId)!, closedOnHolidays: true, start, minutes });
   const binned = await deletedTickets(trx, tenantId, base.tickets, now, demo ? 6 : 0);
   for (const ticket of base.tickets) {
     const ageDays = (now - ticket.created_at.getTime()) / DAY;
@@ -299,8 +302,8 @@ export async function seedCoreResources(trx: Trx, context: SeedContext): Promise
       status_changed_at: ticket.updated_at,
       // Planned from later today up to nine days ahead: the cockpit shows today and tomorrow.
       scheduled_at: ticket.internal_type === 6 ? new Date(Math.ceil((now + random.int(0, 9) * DAY) / HOUR) * HOUR) : null,
-      first_response_expires_at: times ? new Date(ticket.created_at.getTime() + times.response * MINUTE) : null,
-      resolved_expires_at: times ? new Date(ticket.created_at.getTime() + times.resolve * MINUTE) : null,
+      first_response_expires_at: times ? due(slaId!, ticket.created_at, times.response) : null,
+      resolved_expires_at: times ? due(slaId!, ticket.created_at, times.resolve) : null,
       resolved_at: closed ? ticket.updated_at : null,
       deleted_at: deleted ? new Date(Math.min(now, ticket.updated_at.getTime() + random.int(1, 20) * DAY)) : null,
     });
@@ -317,6 +320,7 @@ export async function seedCoreResources(trx: Trx, context: SeedContext): Promise
     }
   }
   await updateTickets(trx, updates);
+  await settleSlaHistory(trx, tenantId);
   await insertPivot(trx, 'category_ticket', [
     ...categoryLinks,
     ...templateIds.map((ticket_id, index) => ({ ticket_id, category_id: categoryIds[index < 2 ? 3 : index === 2 ? 6 : 1] })),
@@ -583,4 +587,23 @@ async function cockpitPresetIds(trx: Trx, tenantId: number, userId: number, now:
       updated_at: new Date(now - 90 * DAY),
     })),
   );
+}
+
+/**
+ * The SLA history of the seeded tickets: the first message to the customer was the first
+ * response, tickets waiting for the customer stand still since their status changed, and due times
+ * already passed were escalated back then (so a fresh demo does not start with a pile of old alerts).
+ */
+async function settleSlaHistory(trx: Trx, tenantId: number): Promise<void> {
+  await sql`update tickets set first_responded_at = answered.at
+    from (select morphable_id, min(created_at) as at from messages
+      where tenant_id = ${tenantId} and morphable_type = 'tickets' and send_to_client and not is_from_client group by morphable_id) answered
+    where answered.morphable_id = tickets.id and tickets.tenant_id = ${tenantId}`.execute(trx);
+  for (const statement of waitingPauseStatements(`tickets.tenant_id = ${Number(tenantId)}`)) await sql.raw(statement).execute(trx);
+  for (const [target, column] of [['first_response', 'first_response_expires_at'], ['resolve', 'resolved_expires_at']] as const) {
+    await sql`insert into ticket_sla_escalations (tenant_id, ticket_id, target, kind, due_at)
+      select tenant_id, id, ${target}, kind, ${sql.ref(column)} from tickets cross join (values ('warning'), ('expired')) as kinds(kind)
+      where tenant_id = ${tenantId} and ${sql.ref(column)} <= now()
+      on conflict do nothing`.execute(trx);
+  }
 }

@@ -1,3 +1,4 @@
+import type { WeekHours } from '../resources/core/business-hours.ts';
 /** Fictional but plausible Dutch content for the ticket-domain resources of seeded tenants. */
 
 /** Categories with the words in a ticket description that put a ticket in them. */
@@ -76,12 +77,12 @@ export const COUNTRIES = [
 
 export const LOCATION_NAMES = ['Hoofdkantoor', 'Magazijn', 'Vestiging Noord', 'Vestiging Zuid', 'Showroom', 'Werkplaats'];
 
-const weekdays = (from: string, to: string) => Object.fromEntries(['1', '2', '3', '4', '5'].map((day) => [day, [[from, to]]]));
+const weekdays = (from: string, to: string): WeekHours => Object.fromEntries(['1', '2', '3', '4', '5'].map((day) => [day, [[from, to]]]));
 
-export const BUSINESS_HOURS = [
+export const BUSINESS_HOURS: Array<{ name: string; hours: WeekHours }> = [
   { name: 'Kantoortijden', hours: { ...weekdays('08:30', '17:00'), 6: [], 7: [] } },
   { name: 'Uitgebreide openingstijden', hours: { ...weekdays('07:00', '22:00'), 6: [['09:00', '17:00']], 7: [] } },
-  { name: '24/7', hours: Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((day) => [day, [['00:00', '23:59']]])) },
+  { name: '24/7', hours: Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((day) => [day, [['00:00', '23:59']]])) as WeekHours },
 ];
 
 type Unit = 'min' | 'uur';

@@ -88,9 +88,23 @@ export async function publishChanges(
   changes: RecordChange[],
 ): Promise<void> {
   if (changes.length === 0) return;
+  const intents = await notificationsFor(publisher.db, publisher.resolve, tenant.id, actorId, changes);
+  await publish(publisher, tenant, actorId, changes, await storeNotifications(publisher.db, tenant.id, intents));
+}
+
+/** Notifications stored outside a request (the scheduler's SLA escalations) go out like a request's. */
+export async function publishNotifications(publisher: Publisher, tenant: { id: number; subdomain: string }, stored: Array<{ id: number; user_id: number }>): Promise<void> {
+  if (stored.length > 0) await publish(publisher, tenant, null, [], stored);
+}
+
+async function publish(
+  publisher: Publisher,
+  tenant: { id: number; subdomain: string },
+  actorId: number | null,
+  changes: RecordChange[],
+  stored: Array<{ id: number; user_id: number }>,
+): Promise<void> {
   const { db, events, resolve } = publisher;
-  const intents = await notificationsFor(db, resolve, tenant.id, actorId, changes);
-  const stored = await storeNotifications(db, tenant.id, intents);
   const all: RecordChange[] = [...changes, ...stored.map((row) => ({ type: 'notifications', id: row.id, kind: 'created' as const }))];
   const parents = await parentsByChange(db, resolve, tenant.id, all);
   const out: LiveEvent[] = all.map((change) => ({

@@ -19,6 +19,7 @@ import { createRecord, updateRecord, type Actor } from '../resources/writer.ts';
 import { storeAttachment, registerAttachmentRoutes, type StoredAttachment } from './attachments.ts';
 import { deliverMessage, sendClosingNotification } from './deliver.ts';
 import { markThreadStatus, THREAD_STATUS } from '../resources/back-office/message-thread-status.ts';
+import { markFirstResponse } from '../resources/core/sla-due.ts';
 import { idList, MULTIPART_LIMITS, readBody, registerUploadCleanup } from './multipart.ts';
 import {
   exceedsAttachmentLimit,
@@ -133,6 +134,7 @@ export function registerMessageRoutes(app: FastifyInstance, context: AppContext)
           .returning('id')
           .executeTakeFirstOrThrow();
         const messageId = inserted.id;
+        if (!fromContact && action.kind === 'send' && morphType === 'tickets') await markFirstResponse(trx, tenant.id, morphId, now);
 
         const keptIds = kept.flatMap((entry) => ('id' in entry && entry.upload === null ? [entry.id as number] : []));
         for (const row of chosen.filter((candidate) => keptIds.includes(candidate.id))) {

@@ -58,7 +58,7 @@ export function newlyAssignedOperator(change: RecordChange, actorId: number | nu
   return next === actorId ? null : next;
 }
 
-export type NotificationType = 'assigned' | 'new-message' | 'mentioned';
+export type NotificationType = 'assigned' | 'new-message' | 'mentioned' | 'sla-warning' | 'sla-expired';
 
 export interface TicketFacts {
   id: number;
@@ -102,6 +102,10 @@ export function notificationTitle(type: NotificationType, ticket: TicketFacts, a
       return `Nieuw bericht op ticket ${ticketName(ticket)}`;
     case 'mentioned':
       return actorName ? `${actorName} heeft je genoemd op ticket ${ticketName(ticket)}` : `Je bent genoemd op ticket ${ticketName(ticket)}`;
+    case 'sla-warning':
+      return `SLA van ticket ${ticketName(ticket)} verloopt binnen 1 uur`;
+    case 'sla-expired':
+      return `SLA van ticket ${ticketName(ticket)} is verlopen`;
   }
 }
 

@@ -19,6 +19,8 @@ describe('notification settings', () => {
       { notification_type: 'assigned', channel: 'database', enabled: true },
       { notification_type: 'new-message', channel: 'database', enabled: true },
       { notification_type: 'mentioned', channel: 'database', enabled: false },
+      { notification_type: 'sla-warning', channel: 'database', enabled: true },
+      { notification_type: 'sla-expired', channel: 'database', enabled: true },
     ]);
   });
 

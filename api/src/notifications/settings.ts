@@ -6,6 +6,8 @@ export const NOTIFICATION_TYPES: ReadonlyArray<{ id: NotificationType; name: str
   { id: 'assigned', name: 'Een ticket is aan mij toegewezen' },
   { id: 'new-message', name: 'Een klant reageert op mijn ticket' },
   { id: 'mentioned', name: 'Ik word genoemd in een bericht of notitie' },
+  { id: 'sla-warning', name: 'De SLA van mijn ticket verloopt binnen 1 uur' },
+  { id: 'sla-expired', name: 'De SLA van mijn ticket is verlopen' },
 ];
 
 /** In the app: the notification list, the bell and the live toast. */

@@ -12,6 +12,7 @@ import { registerPhoneRoutes } from './phone.ts';
 import { registerCockpitSetupRoutes } from './core/cockpit-setup.ts';
 import { registerPresetCountRoutes } from './preset-counts.ts';
 import { registerStatsRoutes } from './stats.ts';
+import { registerSlaReportRoutes } from './sla-report-routes.ts';
 import { registerTicketActionRoutes } from './ticket-actions.ts';
 import { declarations } from './registry.ts';
 import { actorFor, bodyIds, routeId, type IdParams } from './actions.ts';
@@ -101,6 +102,7 @@ export function registerResourceRoutes(app: FastifyInstance, context: AppContext
   registerPresetCountRoutes(app, context);
   registerCockpitSetupRoutes(app, context);
   registerPhoneRoutes(app, context);
+  registerSlaReportRoutes(app, context);
   registerStatsRoutes(app, context);
   registerTicketActionRoutes(app, context);
   for (const declaration of declarations) declaration.registerRoutes?.(app, context);

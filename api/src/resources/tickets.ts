@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { addressList, belongsTo, permissionsFor, resulting, touches } from './core/common.ts';
 import { recordTicketView } from './core/detected-time.ts';
+import { slaStateSql, ticketSlaAfterWrite } from './core/sla-due.ts';
 import { nextReference } from './core/ticket-reference.ts';
 import { field, type FieldErrors, type ResourceContext, type ResourceDeclaration, type Row } from './declaration.ts';
 import { isEmail } from './input.ts';
@@ -107,6 +108,8 @@ const ticketFields = {
   first_response_expires_at: field.timestamp(),
   resolved_expires_at: field.timestamp(),
   resolved_at: field.timestamp(),
+  first_responded_at: field.timestamp(),
+  sla_status: field.computed('string', slaStateSql),
   template_id: field.integer({ input: { label: 'Sjabloon', exists: 'ticket-templates' } }),
   quote_id: field.integer({ input: { label: 'Offerte', exists: 'quotes' } }),
   asset_id: field.integer({ input: { label: 'Asset', exists: 'assets' } }),
@@ -174,5 +177,8 @@ export const tickets: ResourceDeclaration = {
     if (changes.status_id === undefined || changes.status_id === existing.status_id) return changes;
     await closingNotification(context, changes, existing);
     return { ...changes, status_changed_at: new Date(), resolved_at: (await isResolved(context, changes.status_id)) ? new Date() : null };
+  },
+  afterWrite: async (context, event, record, old, sent) => {
+    if (event !== 'deleted') await ticketSlaAfterWrite(context.db, context.tenantId, event, record, old, sent);
   },
 };

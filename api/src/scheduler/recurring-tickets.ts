@@ -8,6 +8,8 @@ import { applyDatedChangesDue, dutchToday } from '../resources/back-office/proje
 import { makeDuePeriods } from '../resources/back-office/contract-actions.ts';
 import { billDueSubscriptions } from '../resources/back-office/subscription-billing.ts';
 import { createRecord, withoutUnassignable } from '../resources/writer.ts';
+import { recomputeDueTimes } from '../resources/core/sla-due.ts';
+import { escalateSlas, type StoredNotifications } from './sla-escalation.ts';
 
 /**
  * Missed occurrences that still get a ticket after downtime: one ticket per occurrence, the most
@@ -42,6 +44,8 @@ export interface TickResult {
   contractPeriods: number;
   /** Subscriptions billed (once per billing date) and the invoice lines made. */
   subscriptionBilling: { billed: number[]; invoiceLines: number[] };
+  /** Notifications stored for SLA due times coming close or passed. */
+  slaNotifications: number[];
 }
 
 export interface RecurringTicketScheduler {
@@ -56,6 +60,8 @@ export interface SchedulerOptions {
   /** Milliseconds between ticks; 0 or less: no timer, only explicit ticks. */
   intervalMs: number;
   log?: (message: string, error?: unknown) => void;
+  /** Notifications the tick stored (SLA escalations), to be sent out live. */
+  notified?: StoredNotifications;
 }
 
 interface Due {
@@ -85,7 +91,8 @@ export function startRecurringTicketScheduler(options: SchedulerOptions): Recurr
       runDueTemplates(options.db, options.resolve, at, log),
       applyDatedChangesDue(options.db, dutchToday(at)).then(async (appliedChanges) => ({ appliedChanges, subscriptionBilling: await billDueSubscriptions(options.db, options.resolve, at, log) })),
       makeDuePeriods(options.db, at),
-    ]).then(([templates, billing, contractPeriods]) => ({ ...templates, ...billing, contractPeriods }));
+      escalateSlas(options.db, at, options.notified),
+    ]).then(([templates, billing, contractPeriods, slaNotifications]) => ({ ...templates, ...billing, contractPeriods, slaNotifications }));
     running.add(work);
     void work.finally(() => running.delete(work)).catch(() => {});
     return work;
@@ -193,6 +200,8 @@ async function createTicket(trx: Db, resolve: Resolve, due: Due, occurrence: Dat
   }
   const id = ticket.id as number;
   await raw.updateTable('tickets').set({ created_at: occurrence }).where('id', '=', id).execute();
+  // Its SLA counts from the occurrence, like its date.
+  await recomputeDueTimes(trx, due.tenant_id, id);
   const tasks = (await raw
     .selectFrom('tasks')
     .select(['task', 'operator_id', 'estimated_time', 'order'])

@@ -10,7 +10,7 @@ import { invoiceDocumentResolvers } from './invoice-documents.ts';
 import { quoteDocumentResolvers } from './quote-documents.ts';
 import { messageResolvers } from './messages.ts';
 import { messageSendingResolvers } from './message-sending.ts';
-import { statisticsResolvers } from './statistics.ts';
+import { slaReportResolvers, statisticsResolvers } from './statistics.ts';
 import { customValueResolvers } from './custom-values.ts';
 import { phoneResolvers } from './phone.ts';
 import { ticketActionResolvers } from './ticket-actions.ts';
@@ -102,6 +102,7 @@ export function buildSchema() {
       messageSendingResolvers,
       presetResolvers,
       statisticsResolvers,
+      slaReportResolvers,
       customValueResolvers,
       phoneResolvers,
       exportResolvers,

@@ -51,6 +51,11 @@ describe('a quick filter for one viewer', () => {
     expect(presetBuilder(tickets, preset, now)).toEqual({ whereNull: ['operator_id'], whereDoesntHave: ['categories'] });
   });
 
+  it("counts an SLA quick filter ('SLA verlopen', 'verloopt binnen 1 uur') on the ticket's SLA state", () => {
+    const preset = effectivePreset(tickets, { type: 'tickets', filter_config: { columnFilters: { slaStatus: ['expired', 'expiring'] } } }, viewer);
+    expect(presetBuilder(tickets, preset, now)).toEqual({ whereIn: [['sla_status', ['expired', 'expiring']]] });
+  });
+
   it('reads task filters: completed, related type and tomorrow', () => {
     const preset = effectivePreset(undefined, { type: 'tasks', filter_config: { columnFilters: { completed: 'false', related: ['tickets'], scheduledAt: '+1' } } }, viewer);
     expect(presetBuilder(undefined, preset, now)).toEqual({

@@ -1766,6 +1766,46 @@ export const nl = {
     signIn: 'Inloggen met Microsoft',
     signingIn: 'Bezig met inloggen via Microsoft...',
   },
+  sla: {
+    countdown: { left: 'nog {span}', expired: '{span} verlopen' },
+    // Ticket list column and filter values (the SLA state of a ticket).
+    states: { expired: 'SLA verlopen', expiring: 'verloopt binnen 1 uur', running: 'Loopt', paused: 'Gepauzeerd', done: 'Afgerond' },
+    columns: { slaStatus: 'SLA', firstResponseExpiresAt: 'Eerste reactie uiterlijk', resolvedExpiresAt: 'Oplossen uiterlijk' },
+    ticket: {
+      title: 'SLA',
+      firstResponse: 'Eerste reactie',
+      resolve: 'Oplossen',
+      met: 'Op tijd',
+      missed: 'Te laat',
+      paused: 'Gepauzeerd: wacht op reactie van de klant',
+      noTimes: 'Geen SLA-tijden voor deze prioriteit.',
+    },
+    form: { ticketTypes: 'Tickettypes', companiesRequired: 'Bedrijven zijn verplicht!', openingHoursRequired: 'Openingstijden veld is verplicht!' },
+    priorities: {
+      title: 'Reactie- en oplostijden',
+      priority: 'Prioriteit',
+      firstResponse: 'Eerste reactie binnen',
+      resolve: 'Oplossen binnen',
+      unit: 'Eenheid',
+      units: { min: 'min', uur: 'uur' },
+      saved: 'Opgeslagen.',
+      invalid: 'Vul een heel getal van 1 tot 100000 in.',
+    },
+    report: {
+      title: 'SLA per bedrijf en maand',
+      from: 'Van maand',
+      to: 'Tot en met maand',
+      company: 'Bedrijf',
+      month: 'Maand',
+      tickets: 'Tickets',
+      firstResponseMet: 'Eerste reactie gehaald',
+      firstResponseMissed: 'Eerste reactie gemist',
+      resolveMet: 'Oplossing gehaald',
+      resolveMissed: 'Oplossing gemist',
+      empty: 'Geen tickets met een SLA in deze periode.',
+      noCompany: 'Zonder bedrijf',
+    },
+  },
 } as const;
 
 export type Texts = typeof nl;

@@ -121,6 +121,17 @@ describe('validateValues', () => {
     values.name = 'Veel te lange naam';
     expect(validateValues(fields, values, true).name).toBe('Naam mag maximaal 10 tekens bevatten.');
   });
+
+  it("uses the spec's own text for a required field when it has one", () => {
+    const sla: FormFieldSpec[] = [
+      { name: 'companies', label: 'Bedrijven', kind: 'relation', multiple: true, required: true, requiredMessage: 'Bedrijven zijn verplicht!' },
+      { name: 'openingHourContractId', label: 'Openingstijden', kind: 'select', required: true, requiredMessage: 'Openingstijden veld is verplicht!' },
+    ];
+    expect(validateValues(sla, { companies: [], openingHourContractId: null }, true)).toEqual({
+      companies: 'Bedrijven zijn verplicht!',
+      openingHourContractId: 'Openingstijden veld is verplicht!',
+    });
+  });
 });
 
 describe('searchHint', () => {

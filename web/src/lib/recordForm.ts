@@ -26,6 +26,8 @@ export interface FormFieldSpec {
   label: string;
   kind: FormFieldKind;
   required?: boolean;
+  /** The text of an empty required field when the spec words it (an SLA's 'Bedrijven zijn verplicht!'). */
+  requiredMessage?: string;
   maxLength?: number;
   /** relation: the record's object field holding the current value (company for companyId). */
   relation?: string;
@@ -268,7 +270,7 @@ export function validateValues(fields: readonly FormFieldSpec[], values: FormVal
       (typeof value === 'string' && text === '') ||
       (Array.isArray(value) && value.length === 0);
     if (field.required && empty && field.kind !== 'boolean') {
-      errors[field.name] = interpolate(t.required, { label: field.label });
+      errors[field.name] = field.requiredMessage ?? interpolate(t.required, { label: field.label });
       continue;
     }
     if (empty || typeof value !== 'string') continue;

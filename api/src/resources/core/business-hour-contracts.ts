@@ -1,5 +1,6 @@
 import { field, type FieldErrors, type ResourceDeclaration } from '../declaration.ts';
-import { permissionsFor } from './common.ts';
+import { permissionsFor, untyped } from './common.ts';
+import { recomputeSlaTickets } from './sla-due.ts';
 import { INVALID_HOURS, isWeekHours } from './business-hours.ts';
 
 /** Opening hours an SLA counts its response and resolve times in. */
@@ -13,6 +14,7 @@ export const businessHourContracts: ResourceDeclaration = {
     id: field.integer(),
     name: field.string({ input: { label: 'Naam', required: true, max: 100 } }),
     hours: field.json({ input: { label: 'Openingstijden', required: true, default: {} } }),
+    closed_on_holidays: field.boolean({ input: { label: 'Gesloten op feestdagen', default: true } }),
     created_at: field.timestamp(),
     updated_at: field.timestamp(),
   },
@@ -27,5 +29,11 @@ export const businessHourContracts: ResourceDeclaration = {
     const errors: FieldErrors = {};
     if (input.hours !== undefined && !isWeekHours(input.hours)) errors.hours = [INVALID_HOURS];
     return errors;
+  },
+  // The SLAs counting in these hours move their open tickets' due times along.
+  afterWrite: async ({ db, tenantId }, event, record) => {
+    if (event !== 'updated') return;
+    const slas = (await untyped(db).selectFrom('slas').select('id').where('opening_hour_contract_id', '=', record.id).execute()) as Array<{ id: number }>;
+    for (const sla of slas) await recomputeSlaTickets(db, tenantId, sla.id);
   },
 };

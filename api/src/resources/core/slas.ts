@@ -1,10 +1,11 @@
 import { unprocessable } from '../../errors.ts';
-import { field, type FieldErrors, type ResourceDeclaration } from '../declaration.ts';
+import { field, type FieldErrors, type ResourceContext, type ResourceDeclaration } from '../declaration.ts';
 import { belongsTo, permissionsFor, resulting, touches, untyped } from './common.ts';
+import { recomputeSlaTickets } from './sla-due.ts';
+import { completeTerms, parsePriorityTerms, TIME_UNITS } from './sla-terms.ts';
 
 export const OPENING_HOURS_REQUIRED = 'Openingstijden veld is verplicht!';
 export const COMPANIES_REQUIRED = 'Bedrijven zijn verplicht!';
-export const TIME_UNITS = ['min', 'uur'] as const;
 
 /** Response and resolve times agreed with companies, counted within opening hours. */
 export const slas: ResourceDeclaration = {
@@ -35,6 +36,8 @@ export const slas: ResourceDeclaration = {
   defaultOrder: [['name', 'asc']],
   perPage: 15,
   appends: { _label: (row) => row.name },
+  // The priority table on create: rows sent here, default times for every other priority.
+  writeOnly: { priorities: { type: 'json', input: { label: 'Prioriteiten' } } },
   ownership: {
     company: (eb, alias, companyIds) =>
       eb.exists(
@@ -46,20 +49,37 @@ export const slas: ResourceDeclaration = {
       ),
   },
   // The spec's own text, rather than the generic one for a required field.
-  validate: (_context, input, existing) => {
+  validate: async (context, input, existing) => {
     const errors: FieldErrors = {};
     if (touches(input, existing, 'opening_hour_contract_id') && resulting(input, existing, 'opening_hour_contract_id') === null) {
       errors.opening_hour_contract_id = [OPENING_HOURS_REQUIRED];
     }
+    if (input.priorities !== undefined && input.priorities !== null) {
+      if (existing !== null) errors.priorities = [PRIORITIES_ON_CREATE];
+      else Object.assign(errors, parsePriorityTerms(input.priorities, new Set(await priorityIds(context))).errors);
+    }
     return errors;
   },
   // Companies arrive as relationships.companies, synced after the row is written; checked then, inside the same transaction.
-  afterWrite: async ({ db }, event, record) => {
+  afterWrite: async (context, event, record, _old, sent) => {
     if (event === 'deleted') return;
+    const { db, tenantId } = context;
     const linked = await untyped(db).selectFrom('company_sla').select('company_id').where('sla_id', '=', record.id).executeTakeFirst();
     if (!linked) throw unprocessable({ companies: [COMPANIES_REQUIRED] });
+    if (event === 'created') {
+      const ids = await priorityIds(context);
+      const terms = completeTerms(parsePriorityTerms(sent?.values.priorities ?? [], new Set(ids)).terms, ids);
+      if (terms.length > 0) await untyped(db).insertInto('sla_priorities').values(terms.map((row) => ({ ...row, tenant_id: tenantId, sla_id: record.id }))).execute();
+    }
+    await recomputeSlaTickets(db, tenantId, record.id as number);
   },
 };
+
+export const PRIORITIES_ON_CREATE = 'Tijden van een bestaande SLA wijzig je per prioriteit.';
+
+async function priorityIds({ db, tenantId }: ResourceContext): Promise<number[]> {
+  return (await db.selectFrom('priorities').select('id').where('tenant_id', '=', tenantId).orderBy('id').execute()).map((row) => row.id);
+}
 
 /** First-response and resolve time of one priority within an SLA. */
 export const slaPriorities: ResourceDeclaration = {
@@ -100,5 +120,8 @@ export const slaPriorities: ResourceDeclaration = {
       if (taken) errors.priority_id = ['Deze prioriteit heeft al tijden in deze SLA.'];
     }
     return errors;
+  },
+  afterWrite: async ({ db, tenantId }, _event, record) => {
+    await recomputeSlaTickets(db, tenantId, record.sla_id as number);
   },
 };

@@ -1,7 +1,11 @@
 import { graphql } from 'react-relay';
-import { businessHourContractLookup, clientLookup, companyLookup, operatorLookup } from '../lookups/lookups';
+import { createElement } from 'react';
+import type { SlaRecordQuery$data } from '../../__generated__/SlaRecordQuery.graphql';
+import { businessHourContractLookup, clientLookup, companyLookup, operatorLookup, ticketTypeLookup } from '../lookups/lookups';
 import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
+import { SlaPriorityTable } from './SlaPriorityTable';
+import { slaTabs } from './slaTabs';
 
 const detailQuery = graphql`
   query SlaRecordQuery($id: ID!) {
@@ -19,6 +23,25 @@ const detailQuery = graphql`
         databaseId
         label
         name
+      }
+      ticketTypes {
+        databaseId
+        label
+        name
+      }
+      priorities(first: 50, orderBy: [{ field: "priorityId", direction: ASC }]) {
+        edges {
+          node {
+            id
+            priority {
+              label
+            }
+            firstResponseWithin
+            firstResponseWithinUnit
+            resolveWithin
+            resolveWithinUnit
+          }
+        }
       }
       client {
         databaseId
@@ -82,8 +105,11 @@ const deleteMutation = graphql`
 `;
 
 const f = nl.fields;
+const t = nl.sla.form;
 
-export const slaRecord: RecordConfig = {
+type Sla = NonNullable<SlaRecordQuery$data['record']>;
+
+export const slaRecord: RecordConfig<Sla> = {
   type: 'slas',
   texts: nl.resources['slas'],
   listPath: '/slas',
@@ -93,11 +119,24 @@ export const slaRecord: RecordConfig = {
   updateMutation,
   deleteMutation,
   subjectType: 'slas',
+  // The priority table comes with the SLA: every priority gets its row when it is created.
+  extra: (sla) => createElement(SlaPriorityTable, { key: sla.updatedAt as string, rows: (sla.priorities?.edges ?? []).map((edge) => edge.node) }),
+  tabs: slaTabs,
   fields: [
     { name: 'name', label: f.name, kind: 'text', required: true, maxLength: 191 },
-    { name: 'companies', label: f.companies, kind: 'relation', relation: 'companies', multiple: true, required: true, lookup: companyLookup, wide: true },
+    { name: 'companies', label: f.companies, kind: 'relation', relation: 'companies', multiple: true, required: true, requiredMessage: t.companiesRequired, lookup: companyLookup, wide: true },
     { name: 'clientId', label: f.client, kind: 'relation', relation: 'client', lookup: clientLookup },
     { name: 'operatorId', label: f.operator, kind: 'relation', relation: 'operator', lookup: operatorLookup },
-    { name: 'openingHourContractId', label: f.openingHours, kind: 'select', numeric: true, required: true, catalog: businessHourContractLookup, shows: 'openingHourContract' },
+    {
+      name: 'openingHourContractId',
+      label: f.openingHours,
+      kind: 'select',
+      numeric: true,
+      required: true,
+      requiredMessage: t.openingHoursRequired,
+      catalog: businessHourContractLookup,
+      shows: 'openingHourContract',
+    },
+    { name: 'ticket_types', label: t.ticketTypes, kind: 'relation', relation: 'ticketTypes', multiple: true, lookup: ticketTypeLookup, wide: true },
   ],
 };

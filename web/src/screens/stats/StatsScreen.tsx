@@ -7,6 +7,7 @@ import { barShare, measureOf, panelRows, periodFilter, periodLabel, periodRange,
 import { isModuleOn } from '../../lib/routeAccess';
 import { useViewer } from '../../relay/viewer';
 import { ColumnChart } from './ColumnChart';
+import { SlaReportPanel } from './SlaReportPanel';
 import type { StatsMeasure, StatsPage, StatsPanel } from './statsPages';
 import { useStatistics } from './useStatistics';
 
@@ -69,6 +70,11 @@ export function StatsScreen({ page }: { page: StatsPage }) {
             </Box>
           ))}
         </SimpleGrid>
+      )}
+      {page.slaReport && viewer.permissions.has('tickets.index') && (
+        <Suspense fallback={<Spinner size="sm" />}>
+          <SlaReportPanel range={range} />
+        </Suspense>
       )}
     </Stack>
   );

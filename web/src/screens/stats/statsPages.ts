@@ -31,6 +31,8 @@ export interface StatsPanel {
 
 export interface StatsPage {
   title: string;
+  /** Also the SLA report per company and month over the chosen period (needs tickets.index). */
+  slaReport?: boolean;
   /** Null when no panel follows the period choice. */
   defaultPeriod: StatsPeriod | null;
   panels: readonly StatsPanel[];
@@ -47,6 +49,7 @@ export const BILLABLE = [{ field: 'activity.price', operator: 'GT', value: 0 }] 
 
 export const ticketStats: StatsPage = {
   title: nl.pages.statsTitle,
+  slaReport: true,
   defaultPeriod: 'months3',
   panels: [
     { id: 'tickets-per-week', title: t.ticketsPerWeek, type: 'tickets', groupBy: 'createdAt', groupLabel: t.week, interval: 'WEEK', dateField: 'createdAt', measures: [count(t.created)] },

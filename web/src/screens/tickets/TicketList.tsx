@@ -9,6 +9,7 @@ import { badgePalette, badgeVariant, statusPalette } from '../../lib/badgeColor'
 import { TRUNCATE } from '../../lib/truncate';
 import { categoryLookup, clientLookup, companyLookup, ticketGroupLookup, ticketSourceLookup, ticketTypeLookup } from '../lookups/lookups';
 import { listOptions } from '../lookups/referenceLists';
+import { DueBadge, SlaCell } from '../slas/SlaCountdown';
 import { archiveTickets, assignOperator, closeTickets, duplicateTickets, mergeTickets, restoreDeletedTickets } from './ticketGroupActions';
 
 const fragment = graphql`
@@ -34,6 +35,10 @@ const fragment = graphql`
           statusChangedAt
           scheduledAt
           resolvedAt
+          slaStatus
+          firstResponseExpiresAt
+          firstRespondedAt
+          resolvedExpiresAt
           timeRegistrationsSum
           unfinishedTasksCount
           ticketGroup {
@@ -84,6 +89,7 @@ const fragment = graphql`
 type Row = NonNullable<TicketList_query$data['list']>['edges'][number]['node'];
 
 const f = nl.fields;
+const sla = nl.sla;
 export const ticketPath = (row: { databaseId: number }) => `/tickets/${row.databaseId}`;
 
 const columns: ListConfig<Row>['columns'] = [
@@ -239,6 +245,33 @@ const columns: ListConfig<Row>['columns'] = [
     nowrap: true,
     filter: { kind: 'date', field: 'resolvedAt' },
     cell: (row) => relativeCell(row.resolvedAt),
+  },
+  {
+    id: 'slaStatus',
+    header: sla.columns.slaStatus,
+    hidden: true,
+    sortField: 'slaStatus',
+    nowrap: true,
+    filter: { kind: 'select', field: 'slaStatus', options: Object.entries(sla.states).map(([value, label]) => ({ value, label })) },
+    cell: (row) => <SlaCell row={row} />,
+  },
+  {
+    id: 'firstResponseExpiresAt',
+    header: sla.columns.firstResponseExpiresAt,
+    hidden: true,
+    sortField: 'firstResponseExpiresAt',
+    nowrap: true,
+    filter: { kind: 'date', field: 'firstResponseExpiresAt' },
+    cell: (row) => (row.firstResponseExpiresAt && !row.firstRespondedAt ? <DueBadge dueAt={row.firstResponseExpiresAt} /> : relativeCell(row.firstResponseExpiresAt)),
+  },
+  {
+    id: 'resolvedExpiresAt',
+    header: sla.columns.resolvedExpiresAt,
+    hidden: true,
+    sortField: 'resolvedExpiresAt',
+    nowrap: true,
+    filter: { kind: 'date', field: 'resolvedExpiresAt' },
+    cell: (row) => (row.resolvedExpiresAt && !row.resolvedAt ? <DueBadge dueAt={row.resolvedExpiresAt} /> : relativeCell(row.resolvedExpiresAt)),
   },
   {
     id: 'updatedAt',

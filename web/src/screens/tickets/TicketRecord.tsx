@@ -4,9 +4,10 @@ import type { TicketRecordQuery$data } from '../../__generated__/TicketRecordQue
 import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
 import { useViewer } from '../../relay/viewer';
-import { assetLookup, clientLookup, companyLookup, operatorLookup, ticketGroupLookup } from '../lookups/lookups';
+import { assetLookup, clientLookup, companyLookup, operatorLookup, slaLookup, ticketGroupLookup } from '../lookups/lookups';
 import { listOptions } from '../lookups/referenceLists';
 import { TicketDetail } from './TicketDetail';
+import { TicketSla } from './TicketSla';
 
 const detailQuery = graphql`
   query TicketRecordQuery($id: ID!) {
@@ -23,6 +24,17 @@ const detailQuery = graphql`
       archivedAt
       createdAt
       updatedAt
+      slaStatus
+      firstResponseExpiresAt
+      firstRespondedAt
+      resolvedExpiresAt
+      resolvedAt
+      slaId
+      sla {
+        databaseId
+        label
+        name
+      }
       company {
         databaseId
         label
@@ -160,6 +172,7 @@ export const ticketRecord: RecordConfig<Ticket> = {
   // A new ticket is the signed-in operator's (spec core §2, prefill defaults).
   defaults: (viewer) => ({ operatorId: { id: viewer.databaseId, label: viewer.fullName } }),
   extra: (ticket) => <TicketMessages ticket={ticket} />,
+  aside: (ticket) => <TicketSla ticket={ticket} />,
   fields: [
     { name: 'description', label: f.description, kind: 'text', required: true, maxLength: 191, wide: true },
     { name: 'companyId', label: f.company, kind: 'relation', relation: 'company', lookup: companyLookup },
@@ -167,6 +180,7 @@ export const ticketRecord: RecordConfig<Ticket> = {
     { name: 'operatorId', label: f.operator, kind: 'relation', relation: 'operator', lookup: operatorLookup },
     { name: 'assetId', label: f.asset, kind: 'relation', relation: 'asset', lookup: assetLookup },
     { name: 'ticketGroupId', label: f.ticketGroup, kind: 'relation', relation: 'ticketGroup', lookup: ticketGroupLookup },
+    { name: 'slaId', label: nl.sla.ticket.title, kind: 'relation', relation: 'sla', lookup: slaLookup },
     { name: 'statusId', label: f.status, kind: 'select', numeric: true, options: (viewer) => listOptions(viewer, 'ticketStatuses', 'name') },
     { name: 'priorityId', label: f.priority, kind: 'select', numeric: true, options: (viewer) => listOptions(viewer, 'priorities', 'label') },
     { name: 'lineType', label: f.lineType, kind: 'select', numeric: true, options: Object.entries(nl.options.lineType).map(([value, label]) => ({ value, label })) },

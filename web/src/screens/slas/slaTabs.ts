@@ -1,0 +1,21 @@
+import { relatedList } from '../../components/record/RelatedList';
+import type { RecordBase, RecordTab } from '../../components/record/types';
+import { nl } from '../../i18n/nl';
+import { ticketList } from '../tickets/TicketList';
+
+/** SLA detail (spec back-office §2): the SLA's tickets, 10 per page, newest change first; New prefills the SLA. */
+export const slaTabs: readonly RecordTab<RecordBase>[] = [
+  {
+    id: 'tickets',
+    name: 'tickets',
+    label: nl.recordTabs.tickets,
+    render: relatedList({
+      list: ticketList,
+      filter: (record) => [{ field: 'slaId', value: record.databaseId }],
+      columns: ['reference', 'description', 'status', 'priority', 'slaStatus'],
+      perPage: 10,
+      order: { field: 'updatedAt', direction: 'DESC' },
+      prefill: (record) => ({ sla_id: record.databaseId }),
+    }),
+  },
+];
