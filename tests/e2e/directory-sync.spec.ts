@@ -69,6 +69,11 @@ test("an operator links a customer's Microsoft 365 tenant in the company setting
   await page.getByRole('tab', { name: /Contactpersonen/ }).click();
   await expect(page.getByText('saar@noorderlicht-e2e.nl')).toBeVisible();
   await expect(page.getByText('wim@noorderlicht-e2e.nl')).toHaveCount(0);
+  const [contact] = await rest.get(`/clients?builder=${encodeURIComponent(JSON.stringify({ where: [['email', '=', 'saar@noorderlicht-e2e.nl']] }))}`);
+  await page.goto(`/clients/${contact.id}`);
+  await expect(page.getByTestId('client-directory')).toContainText(contact.azure_user_id);
+  await expect(page.getByTestId('client-directory')).toContainText('Actief in Microsoft 365');
+  await page.goto(`/companies/${company.id}`);
 
   await page.getByTestId('company-settings-button').click();
   await sidebar.getByTestId('directory-unlink').click();

@@ -1765,6 +1765,9 @@ export const nl = {
     consentFailed: 'De koppeling met Microsoft 365 is niet gelukt.',
     signIn: 'Inloggen met Microsoft',
     signingIn: 'Bezig met inloggen via Microsoft...',
+    directoryUserId: 'Directory-id (Microsoft 365)',
+    directoryActive: 'Actief in Microsoft 365',
+    directoryDisabled: 'Uitgeschakeld in Microsoft 365 sinds {date}',
   },
   sla: {
     countdown: { left: 'nog {span}', expired: '{span} verlopen' },

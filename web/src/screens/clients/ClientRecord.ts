@@ -7,6 +7,7 @@ import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
 import { clientAccessAside, type PersonAccessData } from '../credentials/PersonAccess';
 import { clientTabs } from './clientTabs';
+import { DirectoryStatus } from './DirectoryStatus';
 import { PortalLoginButton } from './PortalLoginButton';
 
 const detailQuery = graphql`
@@ -30,6 +31,8 @@ const detailQuery = graphql`
       telephoneCell
       language
       isActive
+      azureUserId
+      azureDisabledAt
       badgeText
       badgeColor
       companies {
@@ -144,6 +147,7 @@ export const clientRecord: RecordConfig = {
       null,
       clientAccessAside(record as PersonAccessData),
       createElement(PortalLoginButton, { clientId: String(record.id), archived: Boolean(record.archivedAt) }),
+      createElement(DirectoryStatus, record as { azureUserId?: string | null; azureDisabledAt?: string | null }),
     ),
   // New contacts speak the tenant's default language (config notifications.default_language).
   defaults: (viewer): Record<string, FormValue> => {
