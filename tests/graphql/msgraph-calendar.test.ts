@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointAtGraphDouble } from '../doubles/msgraph/process-env.ts';
 import { startGraphDouble, type GraphDouble } from '../doubles/msgraph/server.ts';
 import { graphql, login, startStack, type Stack } from '../support/stack.ts';
 
@@ -10,7 +11,7 @@ let token: string;
 
 const bram = randomUUID();
 const sanne = randomUUID();
-const ENV = ['MSGRAPH_URL', 'MSIDENTITY_URL', 'MSGRAPH_CA_FILE', 'MSGRAPH_CLIENT_ID', 'MSGRAPH_CLIENT_SECRET', 'MSGRAPH_TENANT_ID'] as const;
+let forgetGraph: (() => void) | undefined;
 
 const EVENT = 'id userId subject description start end location attendees occurrence cancelled readonly organizer';
 const run = (query: string, variables: Record<string, unknown> = {}, caller = token) => graphql(stack.bffUrl, query, variables, caller);
@@ -23,14 +24,7 @@ const week = (userId: string) =>
 
 beforeAll(async () => {
   graph = await startGraphDouble();
-  Object.assign(process.env, {
-    MSGRAPH_URL: graph.url,
-    MSIDENTITY_URL: graph.url,
-    MSGRAPH_CA_FILE: graph.caFile,
-    MSGRAPH_CLIENT_ID: graph.clientId,
-    MSGRAPH_CLIENT_SECRET: graph.clientSecret,
-    MSGRAPH_TENANT_ID: graph.homeTenant,
-  });
+  forgetGraph = pointAtGraphDouble(graph);
   graph.users.push(
     { tenant: graph.homeTenant, id: bram, displayName: 'Bram Jansen', mail: 'bram@demo.nl', userPrincipalName: 'bram@demo.nl', accountEnabled: true, userPurpose: 'user' },
     { tenant: graph.homeTenant, id: sanne, displayName: 'Sanne Bakker', mail: 'sanne@demo.nl', userPrincipalName: 'sanne@demo.nl', accountEnabled: true, calendarAccess: false },
@@ -43,7 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
   await graph?.close();
-  for (const name of ENV) delete process.env[name];
+  forgetGraph?.();
 });
 
 describe('calendar over GraphQL', () => {

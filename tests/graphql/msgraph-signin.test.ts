@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphBrowser, pointAtGraphDouble } from '../doubles/msgraph/process-env.ts';
 import { startGraphDouble, type GraphDouble } from '../doubles/msgraph/server.ts';
 import { graphql, startStack, type Stack } from '../support/stack.ts';
 
@@ -9,7 +9,7 @@ import { graphql, startStack, type Stack } from '../support/stack.ts';
 let graph: GraphDouble;
 let stack: Stack;
 let browser: Agent;
-const ENV = ['MSGRAPH_URL', 'MSIDENTITY_URL', 'MSGRAPH_CA_FILE', 'MSGRAPH_CLIENT_ID', 'MSGRAPH_CLIENT_SECRET', 'MSGRAPH_TENANT_ID'] as const;
+let forgetGraph: (() => void) | undefined;
 const SIGN_IN = 'mutation($input: SignInWithMicrosoftInput!) { signInWithMicrosoft(input: $input) { accessToken viewer { user { email } } userErrors { field message } } }';
 
 async function microsoftPage(as: string) {
@@ -23,15 +23,8 @@ async function microsoftPage(as: string) {
 
 beforeAll(async () => {
   graph = await startGraphDouble();
-  browser = new Agent({ connect: { ca: readFileSync(graph.caFile, 'utf8') } });
-  Object.assign(process.env, {
-    MSGRAPH_URL: graph.url,
-    MSIDENTITY_URL: graph.url,
-    MSGRAPH_CA_FILE: graph.caFile,
-    MSGRAPH_CLIENT_ID: graph.clientId,
-    MSGRAPH_CLIENT_SECRET: graph.clientSecret,
-    MSGRAPH_TENANT_ID: graph.homeTenant,
-  });
+  browser = graphBrowser(graph);
+  forgetGraph = pointAtGraphDouble(graph);
   graph.users.push(
     { tenant: graph.homeTenant, id: 'admin-id', displayName: 'Anna de Vries', mail: 'admin@demo.nl', userPrincipalName: 'admin@demo.nl', accountEnabled: true },
     { tenant: graph.homeTenant, id: 'extern-id', displayName: 'Extern', mail: 'extern@elders.nl', userPrincipalName: 'extern@elders.nl', accountEnabled: true },
@@ -43,7 +36,7 @@ afterAll(async () => {
   await stack?.close();
   await graph?.close();
   await browser?.close();
-  for (const name of ENV) delete process.env[name];
+  forgetGraph?.();
 });
 
 describe('sign-in with Microsoft over GraphQL', () => {

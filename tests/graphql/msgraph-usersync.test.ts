@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphBrowser, pointAtGraphDouble } from '../doubles/msgraph/process-env.ts';
 import { startGraphDouble, type GraphDouble } from '../doubles/msgraph/server.ts';
 import { graphql, login, startStack, type Stack } from '../support/stack.ts';
 
@@ -12,22 +12,15 @@ let token: string;
 let companyId: number;
 let browser: Agent;
 
-const ENV = ['MSGRAPH_URL', 'MSIDENTITY_URL', 'MSGRAPH_CA_FILE', 'MSGRAPH_CLIENT_ID', 'MSGRAPH_CLIENT_SECRET', 'MSGRAPH_TENANT_ID'] as const;
+let forgetGraph: (() => void) | undefined;
 const SYNC = 'directorySync { companyId linked tenantId groupFilter { id name } lastSync }';
 const groupId = randomUUID();
 const run = (query: string, variables: Record<string, unknown> = {}) => graphql(stack.bffUrl, query, variables, token);
 
 beforeAll(async () => {
   graph = await startGraphDouble();
-  browser = new Agent({ connect: { ca: readFileSync(graph.caFile, 'utf8') } });
-  Object.assign(process.env, {
-    MSGRAPH_URL: graph.url,
-    MSIDENTITY_URL: graph.url,
-    MSGRAPH_CA_FILE: graph.caFile,
-    MSGRAPH_CLIENT_ID: graph.clientId,
-    MSGRAPH_CLIENT_SECRET: graph.clientSecret,
-    MSGRAPH_TENANT_ID: graph.homeTenant,
-  });
+  browser = graphBrowser(graph);
+  forgetGraph = pointAtGraphDouble(graph);
   stack = await startStack();
   token = await login(stack.bffUrl);
   companyId = (await stack.api.db.selectFrom('companies').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
@@ -43,7 +36,7 @@ afterAll(async () => {
   await stack?.close();
   await graph?.close();
   await browser?.close();
-  for (const name of ENV) delete process.env[name];
+  forgetGraph?.();
 });
 
 describe('directory sync over GraphQL', () => {

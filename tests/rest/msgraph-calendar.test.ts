@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointAtGraphDouble } from '../doubles/msgraph/process-env.ts';
 import { startGraphDouble, type GraphDouble, type GraphEventRecord } from '../doubles/msgraph/server.ts';
 import { startBackOffice, type BackOffice } from './back-office-support.ts';
 
@@ -19,7 +20,7 @@ const boss = randomUUID();
 const room = randomUUID();
 const closed = randomUUID();
 
-const ENV = ['MSGRAPH_URL', 'MSIDENTITY_URL', 'MSGRAPH_CA_FILE', 'MSGRAPH_CLIENT_ID', 'MSGRAPH_CLIENT_SECRET', 'MSGRAPH_TENANT_ID'] as const;
+let forgetGraph: (() => void) | undefined;
 
 const event = (userId: string, subject: string, start: string, end: string, extra: Partial<GraphEventRecord> = {}): GraphEventRecord => ({
   id: `AAMkAD${randomUUID()}`,
@@ -41,14 +42,7 @@ const events = (userId: string, start: string, end: string) => bo.get(`/msgraph/
 
 beforeAll(async () => {
   graph = await startGraphDouble();
-  Object.assign(process.env, {
-    MSGRAPH_URL: graph.url,
-    MSIDENTITY_URL: graph.url,
-    MSGRAPH_CA_FILE: graph.caFile,
-    MSGRAPH_CLIENT_ID: graph.clientId,
-    MSGRAPH_CLIENT_SECRET: graph.clientSecret,
-    MSGRAPH_TENANT_ID: graph.homeTenant,
-  });
+  forgetGraph = pointAtGraphDouble(graph);
   const home = graph.homeTenant;
   graph.users.push(
     { tenant: home, id: bram, displayName: 'Bram Jansen', mail: 'Bram@demo.nl', userPrincipalName: 'bram@demo.onmicrosoft.com', accountEnabled: true },
@@ -70,7 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await bo?.close();
   await graph?.close();
-  for (const name of ENV) delete process.env[name];
+  forgetGraph?.();
 });
 
 describe('calendar users', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphBrowser, pointAtGraphDouble } from '../doubles/msgraph/process-env.ts';
 import { startGraphDouble, type GraphDouble } from '../doubles/msgraph/server.ts';
 import { startApi, type RunningApi } from '../support/api.ts';
 
@@ -10,7 +10,7 @@ import { startApi, type RunningApi } from '../support/api.ts';
 let graph: GraphDouble;
 let server: RunningApi;
 let browser: Agent;
-const ENV = ['MSGRAPH_URL', 'MSIDENTITY_URL', 'MSGRAPH_CA_FILE', 'MSGRAPH_CLIENT_ID', 'MSGRAPH_CLIENT_SECRET', 'MSGRAPH_TENANT_ID'] as const;
+let forgetGraph: (() => void) | undefined;
 const bram = randomUUID();
 const stranger = randomUUID();
 const kees = randomUUID();
@@ -28,15 +28,8 @@ async function signIn(as: string | null): Promise<{ code: string | null; state: 
 
 beforeAll(async () => {
   graph = await startGraphDouble();
-  browser = new Agent({ connect: { ca: readFileSync(graph.caFile, 'utf8') } });
-  Object.assign(process.env, {
-    MSGRAPH_URL: graph.url,
-    MSIDENTITY_URL: graph.url,
-    MSGRAPH_CA_FILE: graph.caFile,
-    MSGRAPH_CLIENT_ID: graph.clientId,
-    MSGRAPH_CLIENT_SECRET: graph.clientSecret,
-    MSGRAPH_TENANT_ID: graph.homeTenant,
-  });
+  browser = graphBrowser(graph);
+  forgetGraph = pointAtGraphDouble(graph);
   graph.users.push(
     { tenant: graph.homeTenant, id: bram, displayName: 'Bram Jansen', mail: 'Bram@demo.nl', userPrincipalName: 'bram@demo.onmicrosoft.com', accountEnabled: true },
     { tenant: graph.homeTenant, id: stranger, displayName: 'Onbekend', mail: 'onbekend@demo.nl', userPrincipalName: 'onbekend@demo.nl', accountEnabled: true },
@@ -49,7 +42,7 @@ afterAll(async () => {
   await server?.close();
   await graph?.close();
   await browser?.close();
-  for (const name of ENV) delete process.env[name];
+  forgetGraph?.();
 });
 
 describe('sign-in with Microsoft', () => {

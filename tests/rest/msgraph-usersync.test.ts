@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../api/src/auth/tokens.ts';
+import { graphBrowser, pointAtGraphDouble } from '../doubles/msgraph/process-env.ts';
 import { startGraphDouble, type GraphDouble } from '../doubles/msgraph/server.ts';
 import { startBackOffice, type BackOffice } from './back-office-support.ts';
 
@@ -20,7 +20,7 @@ let tenantId: number;
 let reader: string;
 let browser: Agent;
 
-const ENV = ['MSGRAPH_URL', 'MSIDENTITY_URL', 'MSGRAPH_CA_FILE', 'MSGRAPH_CLIENT_ID', 'MSGRAPH_CLIENT_SECRET', 'MSGRAPH_TENANT_ID'] as const;
+let forgetGraph: (() => void) | undefined;
 const femke = randomUUID();
 const jan = randomUUID();
 const karel = randomUUID();
@@ -49,15 +49,8 @@ async function consent(url: string): Promise<URL> {
 
 beforeAll(async () => {
   graph = await startGraphDouble();
-  browser = new Agent({ connect: { ca: readFileSync(graph.caFile, 'utf8') } });
-  Object.assign(process.env, {
-    MSGRAPH_URL: graph.url,
-    MSIDENTITY_URL: graph.url,
-    MSGRAPH_CA_FILE: graph.caFile,
-    MSGRAPH_CLIENT_ID: graph.clientId,
-    MSGRAPH_CLIENT_SECRET: graph.clientSecret,
-    MSGRAPH_TENANT_ID: graph.homeTenant,
-  });
+  browser = graphBrowser(graph);
+  forgetGraph = pointAtGraphDouble(graph);
   bo = await startBackOffice({ tenants: { [TENANT]: { mod_ms_user_sync: true }, [OFF]: {} } });
   tenantId = bo.tenantIds[TENANT]!;
   companyId = (await bo.db.selectFrom('companies').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirstOrThrow()).id;
@@ -93,7 +86,7 @@ afterAll(async () => {
   await bo?.close();
   await graph?.close();
   await browser?.close();
-  for (const name of ENV) delete process.env[name];
+  forgetGraph?.();
 });
 
 describe('directory sync', () => {
