@@ -52,6 +52,8 @@ const PORTAL_FIELDS: Record<string, string | null> = {
   // Who is signed in and whether the tenant is set up: the contact's own.
   viewer: null,
   systemStatus: null,
+  // Whether the login screen offers Microsoft sign-in: the same answer for everyone, signed in or not.
+  microsoftSignInEnabled: null,
   node: null,
   nodes: null,
   // Only a path built from the ids asked for; the download behind it checks invoices.index itself.

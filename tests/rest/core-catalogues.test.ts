@@ -276,21 +276,27 @@ describe('SLAs', () => {
     expectInvalid(await send(world, 'PUT', `/slas/${sla}`, { relationships: { companies: [] } }), 'companies', 'Bedrijven zijn verplicht!');
     expect((await world.server.get(`/slas/${sla}?load=companies`, { token: world.token })).body.data.companies).toHaveLength(2);
 
-    const priority = (await list(world, 'priorities')).data[0].id;
-    const times = await send(world, 'POST', '/sla-priorities', { sla_id: sla, priority_id: priority, first_response_within: 30, first_response_within_unit: 'min', resolve_within: 4 });
-    expectStatus(times, 201);
-    expect(times.body.data).toMatchObject({ first_response_within: 30, first_response_within_unit: 'min', resolve_within: 4, resolve_within_unit: 'uur' });
+    // Creating the SLA gave every priority its row of times, in the default unit.
+    const priorities = (await list(world, 'priorities')).data.map((row: { id: number }) => row.id);
+    const rows = (await world.server.get(`/slas/${sla}?load=priorities`, { token: world.token })).body.data.priorities;
+    expect(rows.map((row: { priority_id: number }) => row.priority_id).sort()).toEqual([...priorities].sort());
+    expect(rows.every((row: { first_response_within_unit: string; resolve_within_unit: string }) => row.first_response_within_unit === 'uur' && row.resolve_within_unit === 'uur')).toBe(true);
+    const priority = priorities[0];
     expectInvalid(
       await send(world, 'POST', '/sla-priorities', { sla_id: sla, priority_id: priority, first_response_within: 1, resolve_within: 2 }),
       'priority_id',
       'Deze prioriteit heeft al tijden in deze SLA.',
     );
+    const row = rows.find((candidate: { priority_id: number }) => candidate.priority_id === priority);
+    const times = await send(world, 'PUT', `/sla-priorities/${row.id}`, { first_response_within: 30, first_response_within_unit: 'min', resolve_within: 4 });
+    expectStatus(times, 200);
+    expect(times.body.data).toMatchObject({ first_response_within: 30, first_response_within_unit: 'min', resolve_within: 4, resolve_within_unit: 'uur' });
     expectInvalid(await send(world, 'PUT', `/sla-priorities/${times.body.data.id}`, { resolve_within_unit: 'dag' }), 'resolve_within_unit', 'Eenheid oplossen heeft een ongeldige waarde.');
     expectInvalid(await send(world, 'PUT', `/sla-priorities/${times.body.data.id}`, { resolve_within: 0 }), 'resolve_within', 'Oplossen binnen moet minimaal 1 zijn.');
     expectInvalid(await send(world, 'PUT', `/sla-priorities/${times.body.data.id}`, { sla_id: sla }), 'sla_id', 'SLA kan na het aanmaken niet meer gewijzigd worden.');
 
     const loaded = await world.server.get(`/slas/${sla}?load=priorities.priority`, { token: world.token });
-    expect(loaded.body.data.priorities).toEqual([expect.objectContaining({ priority_id: priority, priority: expect.objectContaining({ id: priority }) })]);
+    expect(loaded.body.data.priorities).toContainEqual(expect.objectContaining({ priority_id: priority, first_response_within: 30, priority: expect.objectContaining({ id: priority }) }));
     expectStatus(await send(world, 'DELETE', `/slas/${sla}`), 200);
     expectStatus(await world.server.get(`/sla-priorities/${times.body.data.id}`, { token: world.token }), 404);
   });
