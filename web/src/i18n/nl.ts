@@ -1773,7 +1773,6 @@ export const nl = {
     // The API's INVALID_HOURS text, shown inline under the week editor.
     invalid: 'Openingstijden moeten per weekdag als van-tot in uu:mm ingevuld worden.',
     days: ['Maandag', 'Dinsdag', 'Woensdag', 'Donderdag', 'Vrijdag', 'Zaterdag', 'Zondag'],
-    open: 'Open',
     closed: 'Gesloten',
     from: 'van',
     to: 'tot',

@@ -25,8 +25,8 @@ export function WeekHoursInput({ id, value, onChange, disabled }: WeekHoursInput
         return (
           <Flex key={day} gap="3" align="flex-start" wrap="wrap" borderBottomWidth="1px" pb="2" data-testid={`week-day-${day}`}>
             <Box width="8rem" pt="1.5">
-              <Checkbox.Root checked={periods.length > 0} disabled={disabled} onCheckedChange={(d) => setDay(day, d.checked === true ? [[...NEW_PERIOD]] : [])}>
-                <Checkbox.HiddenInput aria-label={`${name} ${t.open}`} />
+              <Checkbox.Root ids={{ label: `${id}-${day}-label`, hiddenInput: `${id}-${day}-open` }} checked={periods.length > 0} disabled={disabled} onCheckedChange={(d) => setDay(day, d.checked === true ? [[...NEW_PERIOD]] : [])}>
+                <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label fontWeight="medium">{name}</Checkbox.Label>
               </Checkbox.Root>
