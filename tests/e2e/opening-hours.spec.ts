@@ -55,6 +55,7 @@ test('opening hours are made with two periods on Monday and a closed weekend, us
 
   // A new SLA counts in these hours.
   await page.goto('/slas/create');
+  await expect(page.getByTestId('sla-opening-hours-manage')).toHaveAttribute('href', '/slas/opening-hours');
   await page.getByLabel('Naam').fill(`SLA ${name}`);
   await choose(page, 'Bedrijven', `${name} BV`);
   await page.getByLabel('Openingstijden').selectOption({ label: name });

@@ -1781,6 +1781,7 @@ export const nl = {
     closedOnHolidays: 'Gesloten op feestdagen',
     hours: 'Openingstijden',
     link: 'Openingstijden',
+    manage: 'Openingstijden beheren',
   },
   sla: {
     countdown: { left: 'nog {span}', expired: '{span} verlopen' },
