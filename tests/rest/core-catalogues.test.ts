@@ -252,6 +252,16 @@ describe('business-hour contracts', () => {
     expect(created.body.data.hours).toEqual({ 1: [['08:00', '12:00']], 2: [['08:00', '12:00']] });
     expectStatus(await send(world, 'DELETE', `/business-hour-contracts/${created.body.data.id}`), 200);
   });
+
+  it('stay while an SLA counts in them', async () => {
+    const hours = await send(world, 'POST', '/business-hour-contracts', { name: 'In gebruik', hours: { 1: [['08:00', '17:00']] } });
+    const companies = (await list(world, 'companies', { paginate: 1 })).data.map((company) => company.id);
+    const sla = await send(world, 'POST', '/slas', { name: 'Brons', opening_hour_contract_id: hours.body.data.id, relationships: { companies } });
+    expectStatus(sla, 201);
+    expectInvalid(await send(world, 'DELETE', `/business-hour-contracts/${hours.body.data.id}`), 'id', "Deze openingstijden worden nog door SLA's gebruikt.");
+    expectStatus(await send(world, 'DELETE', `/slas/${sla.body.data.id}`), 200);
+    expectStatus(await send(world, 'DELETE', `/business-hour-contracts/${hours.body.data.id}`), 200);
+  });
 });
 
 describe('SLAs', () => {

@@ -1769,6 +1769,20 @@ export const nl = {
     directoryActive: 'Actief in Microsoft 365',
     directoryDisabled: 'Uitgeschakeld in Microsoft 365 sinds {date}',
   },
+  openingHours: {
+    // The API's INVALID_HOURS text, shown inline under the week editor.
+    invalid: 'Openingstijden moeten per weekdag als van-tot in uu:mm ingevuld worden.',
+    days: ['Maandag', 'Dinsdag', 'Woensdag', 'Donderdag', 'Vrijdag', 'Zaterdag', 'Zondag'],
+    closed: 'Gesloten',
+    from: 'van',
+    to: 'tot',
+    addPeriod: 'Periode toevoegen',
+    removePeriod: 'Periode verwijderen',
+    closedOnHolidays: 'Gesloten op feestdagen',
+    hours: 'Openingstijden',
+    link: 'Openingstijden',
+    manage: 'Openingstijden beheren',
+  },
   sla: {
     countdown: { left: 'nog {span}', expired: '{span} verlopen' },
     // Ticket list column and filter values (the SLA state of a ticket).

@@ -29,6 +29,7 @@ export const resources = {
   subscriptions: { title: 'Abonnementen', plural: 'abonnementen', singular: 'Abonnement', newLabel: 'Nieuw abonnement' },
   'subscription-lines': { title: 'Abonnementsregels', plural: 'abonnementsregels', singular: 'Abonnementsregel', newLabel: 'Nieuwe abonnementsregel' },
   invoices: { title: 'Facturen', plural: 'facturen', singular: 'Factuur', newLabel: 'Nieuwe factuur' },
+  'business-hour-contracts': { title: 'Openingstijden', plural: 'openingstijden', singular: 'Openingstijden', newLabel: 'Nieuwe openingstijden' },
   slas: { title: "SLA's", plural: "SLA's", singular: 'SLA', newLabel: 'Nieuwe SLA' },
   roles: { title: 'Rollen', plural: 'rollen', singular: 'Rol', newLabel: 'Nieuwe rol' },
   mailboxes: { title: 'Postvakken', plural: 'postvakken', singular: 'Postvak', newLabel: 'Nieuw postvak' },

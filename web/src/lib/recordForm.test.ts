@@ -195,3 +195,24 @@ describe('a select sent as a relationship (an operator role)', () => {
     expect(mutationInput([role], { operator_roles: '3' })).toEqual({ fields: {}, relationships: { operator_roles: [3] } });
   });
 });
+
+describe('a week of opening hours', () => {
+  const hoursField: FormFieldSpec = { name: 'hours', label: 'Openingstijden', kind: 'weekHours', required: true };
+  const stored = { '1': [['08:30', '12:00'], ['13:00', '17:00']], '6': [], '7': [] };
+
+  it('reads the stored week and sends it back unchanged only when edited', () => {
+    const values = valuesFromRecord([hoursField], { hours: stored });
+    const input = mutationInput([hoursField], values, values);
+    expect(input.fields).toEqual({});
+    const edited = { hours: JSON.stringify({ ...JSON.parse(values.hours as string), '2': [['9:00', '12:00']] }) };
+    expect(mutationInput([hoursField], edited, values).fields.hours).toMatchObject({ '1': stored['1'], '2': [['09:00', '12:00']], '7': [] });
+  });
+
+  it('starts closed every day and is refused inline with the API text when a period runs backward', () => {
+    const initial = initialValues([hoursField], new URLSearchParams());
+    expect(JSON.parse(initial.hours as string)['1']).toEqual([]);
+    const bad = { hours: JSON.stringify({ '1': [['17:00', '09:00']] }) };
+    expect(validateValues([hoursField], bad, true).hours).toBe('Openingstijden moeten per weekdag als van-tot in uu:mm ingevuld worden.');
+    expect(validateValues([hoursField], initial, true)).toEqual({});
+  });
+});

@@ -1,9 +1,10 @@
 import { nl } from '../i18n/nl';
 import { toDisplayDate, toWireDate } from './dateInput';
 import { interpolate } from './interpolate';
+import { draftFromHours, draftFromText, hoursFromDraft, isValidWeek } from './openingHours';
 import { normalizePriceInput, parsePrice, priceWithTwoDecimals } from './price';
 
-export type FormFieldKind = 'text' | 'textarea' | 'number' | 'price' | 'email' | 'password' | 'date' | 'relation' | 'select' | 'boolean';
+export type FormFieldKind = 'text' | 'textarea' | 'number' | 'price' | 'email' | 'password' | 'date' | 'relation' | 'select' | 'boolean' | 'weekHours';
 
 /** A chosen related record: its databaseId and label. */
 export interface RelationValue {
@@ -78,6 +79,8 @@ export function snakeCase(name: string): string {
 function emptyValue(field: FormFieldSpec): FormValue {
   if (field.kind === 'boolean') return false;
   if (field.kind === 'relation') return field.multiple ? [] : null;
+  // A week of opening hours travels through the form as JSON text: every day closed.
+  if (field.kind === 'weekHours') return JSON.stringify(draftFromHours({}));
   return '';
 }
 
@@ -122,6 +125,8 @@ function valueFromRaw(field: FormFieldSpec, raw: unknown): FormValue {
       return toDisplayDate(String(raw));
     case 'price':
       return typeof raw === 'number' ? priceWithTwoDecimals(raw) : normalizePriceInput(String(raw));
+    case 'weekHours':
+      return JSON.stringify(typeof raw === 'string' ? draftFromText(raw) : draftFromHours(raw));
     default:
       return String(raw);
   }
@@ -202,6 +207,8 @@ export function inputValue(field: FormFieldSpec, value: FormValue): unknown {
       return typeof value === 'string' ? parsePrice(value) : null;
     case 'date':
       return typeof value === 'string' ? toWireDate(value) || null : null;
+    case 'weekHours':
+      return hoursFromDraft(draftFromText(typeof value === 'string' ? value : ''));
     case 'select': {
       const text = typeof value === 'string' ? value : '';
       if (!text) return null;
@@ -216,6 +223,7 @@ export function inputValue(field: FormFieldSpec, value: FormValue): unknown {
 
 function sameInput(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
+  if (a && b && typeof a === 'object' && typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b);
   return a === b;
 }
 
@@ -274,6 +282,10 @@ export function validateValues(fields: readonly FormFieldSpec[], values: FormVal
       continue;
     }
     if (empty || typeof value !== 'string') continue;
+    if (field.kind === 'weekHours') {
+      if (!isValidWeek(draftFromText(value))) errors[field.name] = nl.openingHours.invalid;
+      continue;
+    }
     if (field.maxLength && text.length > field.maxLength) {
       errors[field.name] = interpolate(t.maxLength, { label: field.label, max: field.maxLength });
     } else if (field.kind === 'email' && !EMAIL.test(text)) {

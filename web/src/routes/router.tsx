@@ -25,6 +25,7 @@ import { dealRoutes } from '../screens/deals/routes';
 import { projectRoutes } from '../screens/projects/routes';
 import { ticketGroupRoutes } from '../screens/ticket-groups/routes';
 import { slaRoutes } from '../screens/slas/routes';
+import { openingHoursRoutes } from '../screens/opening-hours/routes';
 import { roleRoutes } from '../screens/roles/routes';
 import { mailboxRoutes } from '../screens/mailboxes/routes';
 import { subscriptionRoutes } from '../screens/subscriptions/routes';
@@ -83,6 +84,7 @@ const built: RouteObject[] = [
   ...quoteTemplateRoutes,
   ...projectRoutes,
   ...slaRoutes,
+  ...openingHoursRoutes,
   ...roleRoutes,
   ...mailboxRoutes,
   ...subscriptionRoutes,

@@ -1,7 +1,10 @@
+import { unprocessable } from '../../errors.ts';
 import { field, type FieldErrors, type ResourceDeclaration } from '../declaration.ts';
 import { permissionsFor, untyped } from './common.ts';
 import { recomputeSlaTickets } from './sla-due.ts';
 import { INVALID_HOURS, isWeekHours } from './business-hours.ts';
+
+export const HOURS_IN_USE = "Deze openingstijden worden nog door SLA's gebruikt.";
 
 /** Opening hours an SLA counts its response and resolve times in. */
 export const businessHourContracts: ResourceDeclaration = {
@@ -29,6 +32,11 @@ export const businessHourContracts: ResourceDeclaration = {
     const errors: FieldErrors = {};
     if (input.hours !== undefined && !isWeekHours(input.hours)) errors.hours = [INVALID_HOURS];
     return errors;
+  },
+  // Every SLA needs its opening hours, so hours still in use stay.
+  beforeDelete: async ({ db, tenantId }, existing) => {
+    const used = await untyped(db).selectFrom('slas').select('id').where('tenant_id', '=', tenantId).where('opening_hour_contract_id', '=', existing.id).executeTakeFirst();
+    if (used) throw unprocessable({ id: [HOURS_IN_USE] });
   },
   // The SLAs counting in these hours move their open tickets' due times along.
   afterWrite: async ({ db, tenantId }, event, record) => {

@@ -8,6 +8,7 @@ import { useViewer } from '../../relay/viewer';
 import { PasswordInput } from '../PasswordInput';
 import { useCatalogOptions } from '../useCatalogOptions';
 import { RelationSelect } from './RelationSelect';
+import { WeekHoursInput } from './WeekHoursInput';
 import type { FormField } from './types';
 
 interface FieldInputProps {
@@ -76,6 +77,8 @@ export function FieldInput({ id, field, value, onChange, onBlur, invalid, disabl
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       );
+    case 'weekHours':
+      return <WeekHoursInput id={id} value={text(value)} onChange={onChange} disabled={disabled} />;
     case 'relation':
       if (!field.lookup) return null;
       if (field.multiple) return <MultiRelation id={id} field={field} value={Array.isArray(value) ? (value as RelationValue[]) : []} onChange={onChange} invalid={invalid} />;

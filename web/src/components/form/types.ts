@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Environment, GraphQLTaggedNode } from 'relay-runtime';
 import type { FormFieldSpec, FormValue, FormValues, SelectOption } from '../../lib/recordForm';
 import type { ViewerInfo } from '../../relay/viewer';
@@ -22,8 +23,8 @@ export interface FormField extends FormFieldSpec {
   catalog?: RelationLookup;
   /** A select's related record on the detail screen (stage for stageId), for its label. */
   shows?: string;
-  /** Below the input: fixed, or from the form's values and the record being edited (absent when creating). */
-  help?: string | ((values: FormValues, record?: Readonly<Record<string, unknown>>) => string | undefined);
+  /** Below the input (text or a link): fixed, or from the form's values and the record being edited (absent when creating). */
+  help?: ReactNode | ((values: FormValues, record?: Readonly<Record<string, unknown>>) => ReactNode);
   /** Takes the full width of the form. */
   wide?: boolean;
   /** Only on the create form (passwords, one-off choices). */

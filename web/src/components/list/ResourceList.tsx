@@ -251,6 +251,13 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
           {isPending && <Spinner size="sm" color="fg.muted" aria-label={nl.app.loading} />}
         </Flex>
         {config.search && !isMobile && <SearchInput value={state.search} onSearch={(search) => update({ search, page: 1 }, true)} />}
+        {config.links
+          ?.filter((link) => viewer.permissions.has(link.permission))
+          .map((link) => (
+            <Button key={link.path} asChild variant="outline" size="sm" data-testid={link.testId}>
+              <RouterLink to={link.path}>{link.label}</RouterLink>
+            </Button>
+          ))}
         {canStore && (
           <Button asChild colorPalette="blue" size="sm">
             <RouterLink to={config.createPath!}>

@@ -77,6 +77,8 @@ export interface ListConfig<Row extends ListRowBase> {
   presets?: boolean;
   /** 'Exporteren' in the list menu; off for the exports themselves. */
   exportable?: boolean;
+  /** Buttons to related screens beside the New button, each shown with its permission (an SLA's opening hours). */
+  links?: readonly { label: string; path: string; permission: string; testId?: string }[];
   /** The New button; off where the spec hides it. */
   newButton?: boolean;
   /** A full-text search box (tickets). */

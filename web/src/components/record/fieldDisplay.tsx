@@ -1,7 +1,8 @@
-import { Link, Text, Wrap, Badge } from '@chakra-ui/react';
+import { Link, Stack, Text, Wrap, Badge } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { nl } from '../../i18n/nl';
+import { draftFromText, weekSummary } from '../../lib/openingHours';
 import { formatCurrency } from '../../lib/price';
 import { valuesFromRecord, type RelationValue } from '../../lib/recordForm';
 import type { ViewerInfo } from '../../relay/viewer';
@@ -56,6 +57,14 @@ export function displayValue(field: FormField, record: Readonly<Record<string, u
       const options = typeof field.options === 'function' ? field.options(viewer, record) : (field.options ?? []);
       return options.find((o) => o.value === value)?.label ?? value;
     }
+    case 'weekHours':
+      return (
+        <Stack gap="0.5" data-testid="week-hours-summary">
+          {weekSummary(draftFromText(typeof value === 'string' ? value : ''), nl.openingHours.days, nl.openingHours.closed).map((line) => (
+            <Text key={line}>{line}</Text>
+          ))}
+        </Stack>
+      );
     case 'password':
       return field.storedFlag && record[field.storedFlag] === true ? nl.values.passwordSet : <Empty />;
     case 'price':

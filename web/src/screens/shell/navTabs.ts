@@ -64,6 +64,7 @@ export const NEW_TARGETS: Readonly<Record<string, { label: string; path: string 
   projects: { label: r.projects.newLabel, path: '/projects/create' },
   subscriptions: { label: r.subscriptions.newLabel, path: '/subscriptions/create' },
   slas: { label: r.slas.newLabel, path: '/slas/create' },
+  'business-hour-contracts': { label: r['business-hour-contracts'].newLabel, path: '/slas/opening-hours/create' },
   roles: { label: r.roles.newLabel, path: '/roles/create' },
   mailboxes: { label: r.mailboxes.newLabel, path: '/mailboxes/create' },
   imports: { label: nl.pages.newImportTitle, path: '/imports/create' },

@@ -60,6 +60,7 @@ export const slaList: ListConfig<Row> = {
   rowPath: slaPath,
   createPath: '/slas/create',
   rowTestId: 'slas-row',
+  links: [{ label: nl.openingHours.link, path: '/slas/opening-hours', permission: 'business-hour-contracts.index', testId: 'sla-opening-hours-link' }],
   columns: [
     { id: 'name', header: f.name, sortField: 'name', mobile: 'title', filter: { kind: 'text', field: 'name' }, cell: (row) => linkCell(row.name ?? row.label, slaPath(row)) },
     { id: 'companies', header: f.companies, nowrap: true, filter: { kind: 'select', field: 'companies.id', search: { query: companyLookup.search } }, cell: (row) => textCell(row.companies.map((c) => c.label ?? c.name).join(', ')) },

@@ -4,6 +4,7 @@ import type { SlaRecordQuery$data } from '../../__generated__/SlaRecordQuery.gra
 import { businessHourContractLookup, clientLookup, companyLookup, operatorLookup, ticketTypeLookup } from '../lookups/lookups';
 import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
+import { OpeningHoursLink } from '../opening-hours/OpeningHoursLink';
 import { SlaPriorityTable } from './SlaPriorityTable';
 import { slaTabs } from './slaTabs';
 
@@ -136,6 +137,7 @@ export const slaRecord: RecordConfig<Sla> = {
       requiredMessage: t.openingHoursRequired,
       catalog: businessHourContractLookup,
       shows: 'openingHourContract',
+      help: createElement(OpeningHoursLink),
     },
     { name: 'ticket_types', label: t.ticketTypes, kind: 'relation', relation: 'ticketTypes', multiple: true, lookup: ticketTypeLookup, wide: true },
   ],
