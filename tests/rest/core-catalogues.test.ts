@@ -276,6 +276,10 @@ describe('SLAs', () => {
     expectInvalid(await send(world, 'PUT', `/slas/${sla}`, { relationships: { companies: [] } }), 'companies', 'Bedrijven zijn verplicht!');
     expect((await world.server.get(`/slas/${sla}?load=companies`, { token: world.token })).body.data.companies).toHaveLength(2);
 
+    // Created with default times for every priority; removed here so one can be added by hand.
+    const defaults = (await world.server.get(`/slas/${sla}?load=priorities`, { token: world.token })).body.data.priorities as Array<{ id: number }>;
+    expect(defaults).toHaveLength((await list(world, 'priorities')).total);
+    for (const row of defaults) expectStatus(await send(world, 'DELETE', `/sla-priorities/${row.id}`), 200);
     const priority = (await list(world, 'priorities')).data[0].id;
     const times = await send(world, 'POST', '/sla-priorities', { sla_id: sla, priority_id: priority, first_response_within: 30, first_response_within_unit: 'min', resolve_within: 4 });
     expectStatus(times, 201);
