@@ -20,16 +20,22 @@ export function directorySyncHoursFromEnv(): number {
 export async function syncDueDirectories(db: Db, now: Date, hours: number, log: (message: string, error?: unknown) => void, failedAt = new Map<number, number>()): Promise<number[]> {
   if (!(hours > 0) || graphApp() === null) return [];
   const since = new Date(now.getTime() - hours * 3_600_000);
-  const due = (
-    await sql<{ id: number; tenant_id: number }>`
-      select companies.id, companies.tenant_id from companies
-      join tenants on tenants.id = companies.tenant_id
-      where (tenants.modules ->> 'mod_ms_user_sync') = 'true'
-        and companies.archived_at is null
-        and coalesce(companies.azure_sync ->> 'tenant_id', '') <> ''
-        and (companies.azure_sync ->> 'last_sync' is null or (companies.azure_sync ->> 'last_sync')::timestamptz <= ${since})
-      order by companies.azure_sync ->> 'last_sync' nulls first, companies.id`.execute(db)
-  ).rows;
+  let due: Array<{ id: number; tenant_id: number }>;
+  try {
+    due = (
+      await sql<{ id: number; tenant_id: number }>`
+        select companies.id, companies.tenant_id from companies
+        join tenants on tenants.id = companies.tenant_id
+        where (tenants.modules ->> 'mod_ms_user_sync') = 'true'
+          and companies.archived_at is null
+          and coalesce(companies.azure_sync ->> 'tenant_id', '') <> ''
+          and (companies.azure_sync ->> 'last_sync' is null or (companies.azure_sync ->> 'last_sync')::timestamptz <= ${since})
+        order by companies.azure_sync ->> 'last_sync' nulls first, companies.id`.execute(db)
+    ).rows;
+  } catch (error) {
+    log('Directory sync could not find the companies due', error);
+    return [];
+  }
   const synced: number[] = [];
   for (const company of due) {
     if ((failedAt.get(company.id) ?? -Infinity) > since.getTime()) continue;
