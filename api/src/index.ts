@@ -19,6 +19,7 @@ import { startSmtpListener, type SmtpListener } from './mail/smtp-listener.ts';
 import { createSmtpMailer } from './messages/mailer.ts';
 import { declarations, resolve } from './resources/registry.ts';
 import { publishNotifications } from './live/publish.ts';
+import { directorySyncHoursFromEnv } from './scheduler/directory-sync.ts';
 import { startRecurringTicketScheduler, type RecurringTicketScheduler } from './scheduler/recurring-tickets.ts';
 import { counterStore } from './security/counters.ts';
 import { limitSettings, trustProxyFrom, type LimitSettings } from './security/limit-settings.ts';
@@ -66,6 +67,8 @@ export interface ApiOptions {
   liveStreamSecret?: string;
   /** Tick the recurring-ticket scheduler on a timer (TICKET_SCHEDULER_SECONDS); default true. */
   ticketScheduler?: boolean;
+  /** Hours between scheduled directory syncs of a linked company (0: off); default MSGRAPH_SYNC_HOURS, else 24. */
+  directorySyncHours?: number;
   /** Login throttling and request rate limits; each defaults to its env variable (security/limit-settings.ts). */
   limits?: Partial<LimitSettings>;
   /** Redis (redis://…) that keeps the rate-limit counters, so replicas share them; default REDIS_URL, else in memory. */
@@ -199,7 +202,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     const tenant = await db.selectFrom('tenants').select(['id', 'subdomain']).where('id', '=', tenantId).executeTakeFirst();
     if (tenant) await publishNotifications({ db, events, resolve }, tenant, rows);
   };
-  const recurringTickets = startRecurringTicketScheduler({ db, resolve, intervalMs: options.ticketScheduler === false ? 0 : schedulerIntervalFromEnv(), notified });
+  const recurringTickets = startRecurringTicketScheduler({ db, resolve, intervalMs: options.ticketScheduler === false ? 0 : schedulerIntervalFromEnv(), notified, directorySyncHours: options.directorySyncHours ?? directorySyncHoursFromEnv() });
   const context: AppContext = {
     db,
     events: noticingMessages(events),

@@ -82,3 +82,18 @@ test('a licence is ignored and un-ignored', async ({ page }) => {
   await expect(page.getByText('Licentie wordt niet meer genegeerd.')).toBeVisible();
   await expect(row.getByText('Genegeerd')).toHaveCount(0);
 });
+
+test('the licences list shows 20 per page (back-office §6) and offers 20 among the page sizes', async ({ page }) => {
+  await signIn(page, '/cloud-subscriptions');
+  await expect(page.getByTestId('cloud-subscriptions-row')).toHaveCount(20);
+  await expect(page.getByTestId('page-range')).toHaveText(/^1-20 van \d+$/);
+  const sizes = page.getByRole('combobox', { name: 'Per pagina' });
+  await expect(sizes).toHaveValue('20');
+  await expect(sizes.locator('option')).toHaveText(['5', '15', '20', '25', '50', '100']);
+  await sizes.selectOption('15');
+  await expect(page.getByTestId('cloud-subscriptions-row')).toHaveCount(15);
+  await expect(page).toHaveURL(/perPage=15/);
+  // The choice is remembered for the user: back to the list's own size for the specs after this one.
+  await sizes.selectOption('20');
+  await expect(page.getByTestId('cloud-subscriptions-row')).toHaveCount(20);
+});

@@ -9,6 +9,7 @@ import { makeDuePeriods } from '../resources/back-office/contract-actions.ts';
 import { billDueSubscriptions } from '../resources/back-office/subscription-billing.ts';
 import { createRecord, withoutUnassignable } from '../resources/writer.ts';
 import { recomputeDueTimes } from '../resources/core/sla-due.ts';
+import { syncDueDirectories } from './directory-sync.ts';
 import { escalateSlas, type StoredNotifications } from './sla-escalation.ts';
 
 /**
@@ -46,6 +47,8 @@ export interface TickResult {
   subscriptionBilling: { billed: number[]; invoiceLines: number[] };
   /** Notifications stored for SLA due times coming close or passed. */
   slaNotifications: number[];
+  /** Companies whose Microsoft 365 directory was synced. */
+  directorySyncs: number[];
 }
 
 export interface RecurringTicketScheduler {
@@ -62,6 +65,8 @@ export interface SchedulerOptions {
   log?: (message: string, error?: unknown) => void;
   /** Notifications the tick stored (SLA escalations), to be sent out live. */
   notified?: StoredNotifications;
+  /** Hours between scheduled directory syncs of a linked company; 0: none. */
+  directorySyncHours?: number;
 }
 
 interface Due {
@@ -82,6 +87,7 @@ export function startRecurringTicketScheduler(options: SchedulerOptions): Recurr
   const log = options.log ?? ((message, error) => console.error(message, error));
   let closed = false;
   const running = new Set<Promise<unknown>>();
+  const failedSyncs = new Map<number, number>();
 
   const tick = (now?: Date) => {
     const at = now ?? new Date();
@@ -92,7 +98,8 @@ export function startRecurringTicketScheduler(options: SchedulerOptions): Recurr
       applyDatedChangesDue(options.db, dutchToday(at)).then(async (appliedChanges) => ({ appliedChanges, subscriptionBilling: await billDueSubscriptions(options.db, options.resolve, at, log) })),
       makeDuePeriods(options.db, at),
       escalateSlas(options.db, at, options.notified),
-    ]).then(([templates, billing, contractPeriods, slaNotifications]) => ({ ...templates, ...billing, contractPeriods, slaNotifications }));
+      syncDueDirectories(options.db, at, options.directorySyncHours ?? 0, log, failedSyncs),
+    ]).then(([templates, billing, contractPeriods, slaNotifications, directorySyncs]) => ({ ...templates, ...billing, contractPeriods, slaNotifications, directorySyncs }));
     running.add(work);
     void work.finally(() => running.delete(work)).catch(() => {});
     return work;

@@ -9,6 +9,18 @@ const columns = [
 const context = { now: new Date(2026, 10, 22, 12, 0, 0), viewerId: 9 };
 
 describe('resolveListState', () => {
+  it("starts a list with its own page size, offers it, and keeps it out of the address", () => {
+    const twenty = { ...defaults, perPage: 20 };
+    expect(resolveListState(new URLSearchParams(''), twenty).perPage).toBe(20);
+    expect(resolveListState(new URLSearchParams('perPage=20'), twenty).perPage).toBe(20);
+    expect(resolveListState(new URLSearchParams('perPage=50'), twenty).perPage).toBe(50);
+    expect(resolveListState(new URLSearchParams('perPage=20'), defaults).perPage).toBe(15);
+    expect(resolveListState(new URLSearchParams(''), twenty, { perPage: 5 }).perPage).toBe(5);
+    const state = resolveListState(new URLSearchParams('q=x'), twenty);
+    expect(listStateToParams(state, twenty).toString()).toBe('q=x');
+    expect(listStateToParams({ ...state, perPage: 15 }, twenty).toString()).toBe('q=x&perPage=15');
+  });
+
   it('falls back to the defaults', () => {
     expect(resolveListState(new URLSearchParams(''), defaults)).toEqual({
       page: 1,

@@ -1,6 +1,6 @@
 import { parseColumnFilters, sameFilters, toFieldFilters, type ColumnFilters, type FieldFilter, type FilterableColumn, type FilterContext } from './filters';
 import type { SortDirection, SortOrder } from './order';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './pagination';
+import { DEFAULT_PAGE_SIZE, pageSizesFor } from './pagination';
 import type { ListPreferences } from './preferences';
 
 /**
@@ -21,6 +21,8 @@ export interface ListDefaults {
   order: SortOrder;
   /** Fields the server can sort on; anything else is ignored. */
   sortFields: readonly string[];
+  /** Rows per page the list starts with; default DEFAULT_PAGE_SIZE. */
+  perPage?: number;
 }
 
 /** Address-bar keys of a list. */
@@ -32,8 +34,8 @@ function positiveInt(value: string | null): number | null {
   return n >= 1 ? n : null;
 }
 
-function pageSize(value: number | null | undefined): number | null {
-  return value != null && (PAGE_SIZES as readonly number[]).includes(value) ? value : null;
+function pageSize(value: number | null | undefined, defaults: ListDefaults): number | null {
+  return value != null && pageSizesFor(defaults.perPage).includes(value) ? value : null;
 }
 
 function checkedOrder(order: SortOrder | undefined, defaults: ListDefaults): SortOrder {
@@ -42,7 +44,7 @@ function checkedOrder(order: SortOrder | undefined, defaults: ListDefaults): Sor
 }
 
 export function defaultListState(defaults: ListDefaults): ListState {
-  return { page: 1, perPage: DEFAULT_PAGE_SIZE, order: defaults.order, search: '', filters: {}, preset: null };
+  return { page: 1, perPage: defaults.perPage ?? DEFAULT_PAGE_SIZE, order: defaults.order, search: '', filters: {}, preset: null };
 }
 
 /** The address bar says something about the list (otherwise the preferences decide). */
@@ -68,7 +70,7 @@ export function resolveListState(params: URLSearchParams, defaults: ListDefaults
   if (!hasListParams(params)) {
     return {
       ...base,
-      perPage: pageSize(preferences.perPage) ?? base.perPage,
+      perPage: pageSize(preferences.perPage, defaults) ?? base.perPage,
       order: checkedOrder(preferences.order, defaults),
       search: (preferences.search ?? '').trim(),
       filters: preferences.filters ?? {},
@@ -82,7 +84,7 @@ export function resolveListState(params: URLSearchParams, defaults: ListDefaults
     dir === 'ASC' || dir === 'DESC' ? dir : field === defaults.order.field ? defaults.order.direction : 'ASC';
   return {
     page: positiveInt(params.get('page')) ?? 1,
-    perPage: pageSize(positiveInt(params.get('perPage'))) ?? pageSize(preferences.perPage) ?? base.perPage,
+    perPage: pageSize(positiveInt(params.get('perPage')), defaults) ?? pageSize(preferences.perPage, defaults) ?? base.perPage,
     order: { field, direction },
     search: (params.get('q') ?? '').trim(),
     filters: parseFilterParam(params.get('f')),
@@ -101,7 +103,7 @@ export function listStateToParams(state: ListState, defaults: ListDefaults): URL
   if (Object.keys(state.filters).length > 0) params.set('f', JSON.stringify(state.filters));
   if (state.preset) params.set('preset', state.preset);
   if (state.page !== 1) params.set('page', String(state.page));
-  if (state.perPage !== DEFAULT_PAGE_SIZE || !hasListParams(params)) params.set('perPage', String(state.perPage));
+  if (state.perPage !== (defaults.perPage ?? DEFAULT_PAGE_SIZE) || !hasListParams(params)) params.set('perPage', String(state.perPage));
   return params;
 }
 

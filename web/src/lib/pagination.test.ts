@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageRange, pageRangeText } from './pagination';
+import { pageCount, pageRange, pageRangeText, pageSizesFor } from './pagination';
 
 describe('pageRange', () => {
   it('covers a full page', () => {
@@ -28,5 +28,13 @@ describe('pageCount', () => {
     expect(pageCount(0, 15)).toBe(1);
     expect(pageCount(15, 15)).toBe(1);
     expect(pageCount(16, 15)).toBe(2);
+  });
+});
+
+describe('pageSizesFor', () => {
+  it('offers the common sizes, with a list\'s own size in its place', () => {
+    expect(pageSizesFor()).toEqual([5, 15, 25, 50, 100]);
+    expect(pageSizesFor(20)).toEqual([5, 15, 20, 25, 50, 100]);
+    expect(pageSizesFor(25)).toEqual([5, 15, 25, 50, 100]);
   });
 });

@@ -5,6 +5,11 @@ import { interpolate } from './interpolate';
 export const PAGE_SIZES = [5, 15, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 15;
 
+/** The page sizes a list offers: the common ones plus the one the list starts with (spec back-office §6 names some). */
+export function pageSizesFor(perPage: number = DEFAULT_PAGE_SIZE): number[] {
+  return [...new Set<number>([...PAGE_SIZES, perPage])].sort((a, b) => a - b);
+}
+
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }

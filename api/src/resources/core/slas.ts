@@ -1,11 +1,15 @@
 import { unprocessable } from '../../errors.ts';
 import { field, type FieldErrors, type ResourceContext, type ResourceDeclaration } from '../declaration.ts';
 import { belongsTo, permissionsFor, resulting, touches, untyped } from './common.ts';
-import { recomputeSlaTickets } from './sla-due.ts';
+import type { SlaLinks } from './sla-choice.ts';
+import { recomputeSlaTickets, slaLinksOf } from './sla-due.ts';
 import { completeTerms, parsePriorityTerms, TIME_UNITS } from './sla-terms.ts';
 
 export const OPENING_HOURS_REQUIRED = 'Openingstijden veld is verplicht!';
 export const COMPANIES_REQUIRED = 'Bedrijven zijn verplicht!';
+
+// An SLA's companies and types before an update, per write: its pivots are synced before afterWrite runs.
+const linksBefore = new WeakMap<ResourceContext, SlaLinks>();
 
 /** Response and resolve times agreed with companies, counted within opening hours. */
 export const slas: ResourceDeclaration = {
@@ -60,6 +64,10 @@ export const slas: ResourceDeclaration = {
     }
     return errors;
   },
+  beforeUpdate: async (context, changes, existing) => {
+    linksBefore.set(context, await slaLinksOf(context.db, existing.id as number));
+    return changes;
+  },
   // Companies arrive as relationships.companies, synced after the row is written; checked then, inside the same transaction.
   afterWrite: async (context, event, record, _old, sent) => {
     if (event === 'deleted') return;
@@ -71,7 +79,7 @@ export const slas: ResourceDeclaration = {
       const terms = completeTerms(parsePriorityTerms(sent?.values.priorities ?? [], new Set(ids)).terms, ids);
       if (terms.length > 0) await untyped(db).insertInto('sla_priorities').values(terms.map((row) => ({ ...row, tenant_id: tenantId, sla_id: record.id }))).execute();
     }
-    await recomputeSlaTickets(db, tenantId, record.id as number);
+    await recomputeSlaTickets(db, tenantId, record.id as number, event === 'created' ? null : (linksBefore.get(context) ?? null));
   },
 };
 

@@ -12,10 +12,12 @@ interface ListPaginationProps {
   onPageChange: (page: number) => void;
   onPerPageChange: (perPage: number) => void;
   compact?: boolean;
+  /** The page sizes offered; default PAGE_SIZES. */
+  sizes?: readonly number[];
 }
 
 /** '{from}-{to} van {total}', the page size choice and the page buttons. */
-export function ListPagination({ page, perPage, total, onPageChange, onPerPageChange, compact }: ListPaginationProps) {
+export function ListPagination({ page, perPage, total, onPageChange, onPerPageChange, compact, sizes = PAGE_SIZES }: ListPaginationProps) {
   const selectId = useId();
   return (
     <Flex
@@ -39,7 +41,7 @@ export function ListPagination({ page, perPage, total, onPageChange, onPerPageCh
               value={String(perPage)}
               onChange={(event) => onPerPageChange(Number(event.currentTarget.value))}
             >
-              {PAGE_SIZES.map((size) => (
+              {sizes.map((size) => (
                 <option key={size} value={size}>
                   {size}
                 </option>

@@ -11,7 +11,7 @@ import { isActiveFilter, type ColumnFilters, type FilterValue } from '../../lib/
 import { interpolate } from '../../lib/interpolate';
 import { listStateToParams, listVariables, resolveListState, sameListState, statePreferences, type ListDefaults, type ListState } from '../../lib/listState';
 import type { SortOrder } from '../../lib/order';
-import { pageCount } from '../../lib/pagination';
+import { pageCount, pageSizesFor } from '../../lib/pagination';
 import { printPath } from '../../lib/printView';
 import { presetConfig, type QuickFilter } from '../../lib/quickFilters';
 import { useViewer } from '../../relay/viewer';
@@ -386,6 +386,7 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
           onPageChange={(page) => update({ page })}
           onPerPageChange={(perPage) => update({ perPage, page: 1 })}
           compact={isMobile}
+          sizes={pageSizesFor(defaults.perPage)}
         />
       )}
 

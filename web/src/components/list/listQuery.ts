@@ -13,6 +13,7 @@ export function refetchQueryOf(fragment: GraphQLTaggedNode): ConcreteRequest {
 export function listDefaults<Row extends ListRowBase>(config: ListConfig<Row>): ListDefaults {
   return {
     order: config.defaultOrder,
+    perPage: config.perPage,
     sortFields: [...new Set([config.defaultOrder.field, ...config.columns.map((c) => c.sortField).filter((f): f is string => Boolean(f))])],
   };
 }

@@ -11,7 +11,7 @@ const fragment = graphql`
   fragment CloudSubscriptionList_query on Query
   @refetchable(queryName: "CloudSubscriptionListRefetchQuery")
   @argumentDefinitions(
-    first: { type: "Int", defaultValue: 15 }
+    first: { type: "Int", defaultValue: 20 }
     page: { type: "Int", defaultValue: 1 }
     search: { type: "String" }
     filter: { type: "[FieldFilter!]" }
@@ -59,6 +59,8 @@ export const cloudSubscriptionList: ListConfig<Row> = {
   texts: nl.resources['cloud-distribution-subscriptions'],
   fragment,
   defaultOrder: { field: 'name', direction: 'ASC' },
+  // Spec back-office §6: cloud distribution subscriptions, 20 per page.
+  perPage: 20,
   rowPath: () => null,
   // Licences come from the distributor (spec core §2: no New button here).
   newButton: false,
