@@ -100,9 +100,10 @@ describe('ticket notes', () => {
 
   it('delivers a new note live to another subscriber of the ticket', async () => {
     const colleague = await login(stack.bffUrl);
+    const listening = stack.liveListeners();
     const event = nextEvent(socket(colleague), { ticketId });
-    // Give the subscription time to reach the event source before the note is written.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The note is written once the subscription listens.
+    await expect.poll(() => stack.liveListeners()).toBe(listening + 1);
     const added = await graphql(stack.bffUrl, ADD_NOTE, { input: { ticketId, html: '<p>Live notitie</p>' } }, token);
     const received = await event;
     expect(received.errors).toBeUndefined();
@@ -114,8 +115,9 @@ describe('ticket notes', () => {
   it('does not deliver notes of another ticket', async () => {
     const list = await graphql(stack.bffUrl, `{ tickets(first: 2) { edges { node { id } } } }`, {}, token);
     const otherId = list.data.tickets.edges.map((e: any) => e.node.id).find((id: string) => id !== ticketId);
+    const listening = stack.liveListeners();
     const event = nextEvent(socket(token), { ticketId });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect.poll(() => stack.liveListeners()).toBe(listening + 1);
     await graphql(stack.bffUrl, ADD_NOTE, { input: { ticketId: otherId, html: '<p>Ander ticket</p>' } }, token);
     await graphql(stack.bffUrl, ADD_NOTE, { input: { ticketId, html: '<p>Dit ticket</p>' } }, token);
     const received = await event;

@@ -15,7 +15,19 @@ export async function startStack(apiOptions: ApiOptions = {}, bffOptions: Partia
   });
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
-  const bff = createBff({ apiUrl, live: api.events, ...bffOptions });
+  // Counts the BFF's listeners, so a test can wait until a subscription is really set up.
+  let liveListeners = 0;
+  const live = {
+    subscribe: (handler: Parameters<typeof api.events.subscribe>[0]) => {
+      const unsubscribe = api.events.subscribe(handler);
+      liveListeners++;
+      return () => {
+        liveListeners--;
+        unsubscribe();
+      };
+    },
+  };
+  const bff = createBff({ apiUrl, live, ...bffOptions });
   await new Promise<void>((done) => bff.server.listen(0, '127.0.0.1', done));
   const bffUrl = `http://127.0.0.1:${(bff.server.address() as AddressInfo).port}`;
   return {
@@ -26,6 +38,8 @@ export async function startStack(apiOptions: ApiOptions = {}, bffOptions: Partia
     restRequests,
     /** The X-Forwarded-For header of each of those requests. */
     restForwardedFor,
+    /** How many listeners the BFF has on the live events now. */
+    liveListeners: () => liveListeners,
     async close() {
       await bff.close();
       await api.close();
