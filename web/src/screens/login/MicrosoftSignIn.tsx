@@ -1,8 +1,9 @@
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { MicrosoftSignInEnabledQuery } from '../../__generated__/MicrosoftSignInEnabledQuery.graphql';
+import { ArrivalStep } from '../../components/ArrivalStep';
 import { notify } from '../../components/toaster';
 import { nl } from '../../i18n/nl';
 import { tokenExpiry } from '../../lib/cockpitLive';
@@ -83,26 +84,15 @@ export const SIGN_IN_START_PATH = '/msgraph/signin';
 export function MicrosoftSignInStart() {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
-  const started = useRef(false);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const start = async () => {
-      clearToken();
-      const result = await runAction(environment, startMutation, {}, { quiet: true });
-      if (typeof result?.url === 'string') window.location.assign(result.url);
-      else navigate('/login', { replace: true });
-    };
-    void start();
-  }, [environment, navigate]);
+  const start = async () => {
+    clearToken();
+    const result = await runAction(environment, startMutation, {}, { quiet: true });
+    if (typeof result?.url === 'string') window.location.assign(result.url);
+    else navigate('/login', { replace: true });
+  };
 
-  return (
-    <Stack align="center" py="10" gap="3" data-testid="microsoft-sign-in-start">
-      <Spinner />
-      <Text>{t.signingIn}</Text>
-    </Stack>
-  );
+  return <ArrivalStep text={t.signingIn} testId="microsoft-sign-in-start" step={start} />;
 }
 
 /** The identity platform's way back (/msgraph/code?code&state, or /msgraph/code/{code}?state): signs in, or back to the login with the reason. */
@@ -111,39 +101,28 @@ export function MicrosoftSignInCallback() {
   const navigate = useNavigate();
   const { code: pathCode } = useParams();
   const [params] = useSearchParams();
-  const started = useRef(false);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  const finish = async () => {
     const code = pathCode ?? params.get('code');
     const state = params.get('state');
-    const finish = async () => {
-      if (!code || !state) {
-        notify('danger', params.get('error_description') ?? nl.errors.generic);
-        navigate('/login', { replace: true });
+    if (!code || !state) {
+      notify('danger', params.get('error_description') ?? nl.errors.generic);
+      navigate('/login', { replace: true });
+      return;
+    }
+    try {
+      const answer = (await commitAsync<MicrosoftSignInCallbackMutation>(environment, callbackMutation, { input: { code, state } })).signInWithMicrosoft;
+      if (answer.accessToken) {
+        setToken(answer.accessToken, tokenExpiry(answer.expiresIn, Date.now()));
+        navigate(HOME_PATH, { replace: true });
         return;
       }
-      try {
-        const answer = (await commitAsync<MicrosoftSignInCallbackMutation>(environment, callbackMutation, { input: { code, state } })).signInWithMicrosoft;
-        if (answer.accessToken) {
-          setToken(answer.accessToken, tokenExpiry(answer.expiresIn, Date.now()));
-          navigate(HOME_PATH, { replace: true });
-          return;
-        }
-        for (const error of answer.userErrors) notify('danger', error.message);
-      } catch (error) {
-        reportMutationFailure(error);
-      }
-      navigate('/login', { replace: true });
-    };
-    void finish();
-  }, [environment, navigate, params, pathCode]);
+      for (const error of answer.userErrors) notify('danger', error.message);
+    } catch (error) {
+      reportMutationFailure(error);
+    }
+    navigate('/login', { replace: true });
+  };
 
-  return (
-    <Stack align="center" py="10" gap="3" data-testid="microsoft-sign-in-callback">
-      <Spinner />
-      <Text>{t.signingIn}</Text>
-    </Stack>
-  );
+  return <ArrivalStep text={t.signingIn} testId="microsoft-sign-in-callback" step={finish} />;
 }

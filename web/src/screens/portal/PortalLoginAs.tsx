@@ -1,8 +1,9 @@
 import { Card, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { useNavigate, useParams } from 'react-router';
 import type { PortalLoginAsMutation } from '../../__generated__/PortalLoginAsMutation.graphql';
+import { useOnArrival } from '../../components/ArrivalStep';
 import { tokenExpiry } from '../../lib/cockpitLive';
 import { nl } from '../../i18n/nl';
 import { setTabToken } from '../../relay/token';
@@ -29,12 +30,8 @@ export function PortalLoginAs() {
   const navigate = useNavigate();
   const [commit] = useMutation<PortalLoginAsMutation>(mutation);
   const [failed, setFailed] = useState<string | null>(null);
-  const started = useRef(false);
 
-  useEffect(() => {
-    // Once: the link works only once, and a second effect run would spend nothing but show an error.
-    if (started.current) return;
-    started.current = true;
+  useOnArrival(() => {
     commit({
       variables: { input: { token } },
       onCompleted: (answer) => {
@@ -49,7 +46,7 @@ export function PortalLoginAs() {
       },
       onError: () => setFailed(nl.portal.loginLinkFailed),
     });
-  }, [commit, navigate, token]);
+  });
 
   return (
     <Center minH="100vh" bg="bg.subtle" px="4">

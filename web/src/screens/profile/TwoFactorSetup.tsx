@@ -1,8 +1,9 @@
 import { Box, Button, Code, Field, Flex, Image, Input, List, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { TwoFactorSetupConfirmMutation } from '../../__generated__/TwoFactorSetupConfirmMutation.graphql';
 import type { TwoFactorSetupStartMutation } from '../../__generated__/TwoFactorSetupStartMutation.graphql';
+import { useOnArrival } from '../../components/ArrivalStep';
 import { notify, notifyValidation } from '../../components/toaster';
 import { nl } from '../../i18n/nl';
 import { commitAsync } from '../../relay/commit';
@@ -81,7 +82,6 @@ export function TwoFactorSetup({ onEnabled, onCancel }: { onEnabled: (codes: rea
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const started = useRef(false);
 
   const start = async () => {
     setBusy(true);
@@ -96,13 +96,8 @@ export function TwoFactorSetup({ onEnabled, onCancel }: { onEnabled: (codes: rea
     }
   };
 
-  useEffect(() => {
-    // Once per showing, also when effects run twice in development.
-    if (started.current) return;
-    started.current = true;
-    void start();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Once per showing, also when effects run twice in development.
+  useOnArrival(start);
 
   const confirm = async () => {
     setBusy(true);

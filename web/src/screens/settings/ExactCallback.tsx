@@ -1,7 +1,6 @@
-import { Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ArrivalStep } from '../../components/ArrivalStep';
 import { notify } from '../../components/toaster';
 import { nl } from '../../i18n/nl';
 import { saveSettings, finishExactMutation } from './accountingMutations';
@@ -16,25 +15,14 @@ export function ExactCallback() {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const started = useRef(false);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  const finish = async () => {
     const code = params.get('code');
     const state = params.get('state');
-    const finish = async () => {
-      if (!code || !state) notify('danger', params.get('error_description') ?? params.get('error') ?? t.exact.notConnected);
-      else await saveSettings(environment, finishExactMutation, { code, state }, t.exact.connectedToast);
-      navigate('/settings/accounting', { replace: true });
-    };
-    void finish();
-  }, [environment, navigate, params]);
+    if (!code || !state) notify('danger', params.get('error_description') ?? params.get('error') ?? t.exact.notConnected);
+    else await saveSettings(environment, finishExactMutation, { code, state }, t.exact.connectedToast);
+    navigate('/settings/accounting', { replace: true });
+  };
 
-  return (
-    <Stack align="center" py="10" gap="3" data-testid="exact-callback">
-      <Spinner />
-      <Text>{t.exact.connecting}</Text>
-    </Stack>
-  );
+  return <ArrivalStep text={t.exact.connecting} testId="exact-callback" step={finish} />;
 }
