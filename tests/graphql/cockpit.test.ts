@@ -47,7 +47,7 @@ async function rest(token: string, method: string, path: string, body?: unknown)
   return answer;
 }
 
-const hub = () => recordHub(stack.api.events);
+const hub = () => recordHub(stack.live);
 
 beforeAll(async () => {
   stack = await startStack();

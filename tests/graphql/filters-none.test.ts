@@ -96,7 +96,7 @@ describe("the default widget 'Niet toegewezen zonder categorie'", () => {
     expect(widget.tablePreset.filterConfig.columnFilters).toMatchObject({ operator: ['none'], categories: ['none'] });
     const open: number[] = widget.tablePreset.filterConfig.columnFilters.status.map(Number);
 
-    const subscribers = recordHub(stack.api.events).stats().widgetSubscribers;
+    const subscribers = recordHub(stack.live).stats().widgetSubscribers;
     const received: number[] = [];
     const client = createClient({ url: stack.bffUrl.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${admin}` }, retryAttempts: 0 });
     sockets.push(client);
@@ -104,7 +104,7 @@ describe("the default widget 'Niet toegewezen zonder categorie'", () => {
       { query: 'subscription($widgetIds: [ID!]!) { cockpitWidgetChanged(widgetIds: $widgetIds) { count } }', variables: { widgetIds: [widget.id] } },
       { next: (value) => received.push((value.data as any).cockpitWidgetChanged.count), error: () => undefined, complete: () => undefined },
     );
-    await expect.poll(() => recordHub(stack.api.events).stats().widgetSubscribers).toBe(subscribers + 1);
+    await expect.poll(() => recordHub(stack.live).stats().widgetSubscribers).toBe(subscribers + 1);
     const listed = async () => (await tickets([{ field: 'operatorId', operator: 'IS_NULL' }, NO_CATEGORY, { field: 'statusId', operator: 'IN', value: open }])).totalCount;
 
     // A new open ticket without operator and category enters the widget.

@@ -38,6 +38,8 @@ export async function startStack(apiOptions: ApiOptions = {}, bffOptions: Partia
     restRequests,
     /** The X-Forwarded-For header of each of those requests. */
     restForwardedFor,
+    /** The live events as the BFF hears them. */
+    live,
     /** How many listeners the BFF has on the live events now. */
     liveListeners: () => liveListeners,
     async close() {
