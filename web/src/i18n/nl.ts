@@ -1002,6 +1002,7 @@ export const nl = {
     noAccess: 'Geen toegang tot de agenda van {name}',
     loadFailed: 'De agenda van {name} kon niet worden geladen.',
     usersFailed: 'De agenda\'s van Microsoft 365 konden niet worden geladen.',
+    notConfigured: 'Microsoft 365 is niet gekoppeld, dus de agenda\'s van behandelaars staan hier niet. De taken van deze week wel.',
     loading: 'Agenda\'s laden…',
     newEvent: 'Nieuwe afspraak',
     editEvent: 'Afspraak bewerken',

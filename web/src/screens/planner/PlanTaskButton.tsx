@@ -62,6 +62,7 @@ function PlanTaskDialog({ task, onClose, onPlanned }: { task: PlannableTask; onC
       <Stack gap="4" data-testid="plan-task-form">
         <Text fontWeight="semibold">{task.task}</Text>
         {calendars.status === 'loaded' && users.length === 0 && <Text color="fg.warning">{t.noCalendarUsers}</Text>}
+        {calendars.status === 'notConfigured' && <Text color="fg.warning">{t.notConfigured}</Text>}
         <Field.Root required>
           <Field.Label>
             {t.calendar}

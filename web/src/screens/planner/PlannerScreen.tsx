@@ -259,6 +259,12 @@ export function PlannerScreen() {
           );
         return null;
       })}
+      {calendarUsers.status === 'notConfigured' && (
+        <Alert.Root status="info" size="sm" data-testid="calendars-not-configured">
+          <Alert.Indicator />
+          <Alert.Title>{t.notConfigured}</Alert.Title>
+        </Alert.Root>
+      )}
       {calendarUsers.status === 'failed' && (
         <Text color="fg.error" data-testid="calendar-users-failed">
           {t.usersFailed}

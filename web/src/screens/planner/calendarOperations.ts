@@ -4,6 +4,7 @@ import type { calendarOperationsCreateMutation } from '../../__generated__/calen
 import type { calendarOperationsDeleteMutation } from '../../__generated__/calendarOperationsDeleteMutation.graphql';
 import type { calendarOperationsEventsQuery, calendarOperationsEventsQuery$data } from '../../__generated__/calendarOperationsEventsQuery.graphql';
 import type { calendarOperationsUpdateMutation } from '../../__generated__/calendarOperationsUpdateMutation.graphql';
+import type { calendarOperationsConfiguredQuery } from '../../__generated__/calendarOperationsConfiguredQuery.graphql';
 import type { calendarOperationsUsersQuery, calendarOperationsUsersQuery$data } from '../../__generated__/calendarOperationsUsersQuery.graphql';
 import { notify, notifyValidation } from '../../components/toaster';
 import type { EventValues } from '../../lib/calendarEvent';
@@ -92,6 +93,18 @@ const deleteMutation = graphql`
 export type CalendarUser = calendarOperationsUsersQuery$data['calendarUsers'][number];
 export type CalendarEvent = calendarOperationsEventsQuery$data['calendarEvents']['events'][number];
 export type CalendarEventList = calendarOperationsEventsQuery$data['calendarEvents'];
+
+const configuredQuery = graphql`
+  query calendarOperationsConfiguredQuery {
+    microsoftSignInEnabled
+  }
+`;
+
+/** Whether Microsoft 365 is set up at all (the same answer as the login screen's Microsoft sign-in). */
+export async function loadCalendarsConfigured(environment: Environment): Promise<boolean> {
+  const data = await fetchQuery<calendarOperationsConfiguredQuery>(environment, configuredQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
+  return data?.microsoftSignInEnabled === true;
+}
 
 /** The calendars the planner can show: the operators known to Microsoft 365. */
 export async function loadCalendarUsers(environment: Environment): Promise<readonly CalendarUser[]> {
