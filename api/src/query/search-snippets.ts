@@ -1,7 +1,7 @@
 import { expressionBuilder, sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { FullText, ResourceDeclaration, Resolve, Row } from '../resources/declaration.ts';
-import { anyTermQuery, pathRows, type Access, type AnyDb, type AnySelect, type CompileContext } from './compile.ts';
+import { anyTermQuery, pathRows, vectorMatches, type Access, type AnyDb, type AnySelect, type CompileContext } from './compile.ts';
 import { hasMark, headlineText, markLiteral, MARK_START, MARK_STOP, plainText, snippetHtml } from './search-text.ts';
 
 /** Enough words around the best match for a 200-character excerpt; markers instead of tags, escaped later. */
@@ -21,7 +21,7 @@ function bestRelatedText(db: AnyDb, context: CompileContext, related: FullText['
   const vector = sql.ref(`${path.last}.${related.vector}`);
   const matching = path.rows
     .where(path.parentKey, 'in', ids)
-    .where(sql<boolean>`${vector} @@ ${query}`)
+    .where(vectorMatches(vector, query))
     .select([sql.ref(path.parentKey).as('parent_id'), related.text(path.last).as('text'), sql`ts_rank(${vector}, ${query})`.as('rank'), sql.ref(`${path.last}.id`).as('row_id')]);
   // The best row per parent first, so ts_headline runs once per parent, not once per match.
   const best = db
@@ -57,7 +57,7 @@ export async function searchSnippets(db: Db, access: Access, declaration: Resour
       .selectFrom(`${declaration.table} as own`)
       .select(['own.id', headline(sql.ref(`own.${fullText.snippetField}`), query).as('headline')])
       .where('own.id', 'in', open())
-      .where(sql<boolean>`${sql.ref(`own.${fullText.vector}`)} @@ ${query}`)
+      .where(vectorMatches(sql.ref(`own.${fullText.vector}`), query))
       .execute()) as Array<{ id: number; headline: string }>;
     for (const { id, headline: text } of own) {
       const excerpt = fromHeadline(text, terms);
