@@ -191,10 +191,10 @@ describe('full-text search', () => {
     fullText: { vector: 'search_vector', snippetField: 'description', related: [{ path: 'messages', vector: 'search_vector', text: (alias) => sql<string>`${sql.ref(`${alias}.message`)}` }] },
   };
 
-  it('finds each word through one id-in-union of its vector, its fields, relations and related rows', () => {
+  it('finds each word through one array of ids from its vector, its fields, relations and related rows', () => {
     const { count } = compile(searched, {}, { s: 'printer' });
     expect(count.sql).toContain(
-      `"t"."id" in (select "fts_own"."id" from "tickets" as "fts_own" where "fts_own"."tenant_id" = $3 and "fts_own"."search_vector" @@ (to_tsquery('dutch', $4) || to_tsquery('simple', $5)) union all select "fts_reference"."id"`,
+      `"t"."id" = any(array((select "fts_own"."id" from "tickets" as "fts_own" where "fts_own"."tenant_id" = $3 and "fts_own"."search_vector" @@ (to_tsquery('dutch', $4) || to_tsquery('simple', $5)) union all select "fts_reference"."id"`,
     );
     expect(count.sql).toContain('union all select "fts_0"."morphable_id" from "messages" as "fts_0" where "fts_0"."morphable_type" = $');
     expect(count.sql).not.toMatch(/ or /);

@@ -309,8 +309,7 @@ function ownMatch(eb: AnyExpressionBuilder, context: CompileContext, term: strin
 /**
  * A word typed into `s` on a full-text resource: the ids of rows that have it in their vector, in
  * a searchable field (trigram-indexed ilike), in a searchable relation or in a related row. One
- * `id in (… union all …)` instead of ORs, so the planner joins the few matching ids, each branch
- * read through its own index, instead of scanning every row.
+ * union instead of ORs, so each branch is read through its own index instead of scanning every row.
  */
 function fullTextTerm(eb: AnyExpressionBuilder, context: CompileContext, fullText: FullText, term: string): Expression<SqlBool> {
   const { declaration, alias, resolve, access } = context;
@@ -346,7 +345,9 @@ function fullTextTerm(eb: AnyExpressionBuilder, context: CompileContext, fullTex
   }
   if (sources.length === 0) return sql<SqlBool>`false`;
   const [first, ...rest] = sources;
-  return eb(`${alias}.id`, 'in', rest.reduce((union, source) => union.unionAll(source), first));
+  // An array computed once (an init plan): the rows come by primary key, so a page in relevance
+  // order never sorts the whole table when the planner guesses too many matches.
+  return sql<SqlBool>`${sql.ref(`${alias}.id`)} = any(array(${rest.reduce((union, source) => union.unionAll(source), first)}))`;
 }
 
 /**
