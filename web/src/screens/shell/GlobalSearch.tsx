@@ -27,7 +27,8 @@ export function GlobalSearch() {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (open || event.defaultPrevented || !isSearchShortcut({ ...event, target: event.target as HTMLElement | null }, MAC)) return;
+      const { key, ctrlKey, metaKey, altKey } = event;
+      if (open || event.defaultPrevented || !isSearchShortcut({ key, ctrlKey, metaKey, altKey, target: event.target as HTMLElement | null }, MAC)) return;
       event.preventDefault();
       show();
     };
@@ -46,6 +47,7 @@ export function GlobalSearch() {
         size="sm"
         variant="outline"
         color="fg.muted"
+        px={{ base: '2', md: '3' }}
         onClick={show}
         aria-label={nl.globalSearch.label}
         aria-keyshortcuts={MAC ? 'Meta+K /' : 'Control+K /'}
