@@ -15,6 +15,7 @@ import { registerLiveRoutes } from './live/routes.ts';
 import { registerLiveStream } from './live/stream.ts';
 import { registerNotificationRoutes } from './notifications/routes.ts';
 import { registerResourceRoutes } from './resources/routes.ts';
+import { registerSearchRoutes } from './search/routes.ts';
 import { registerDatabaseLanes } from './security/database-lanes.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
 import { limitRequestsPerAddress, limitRequestsPerUser } from './security/request-limits.ts';
@@ -70,6 +71,7 @@ export function buildServer(context: AppContext, options: ServerOptions = {}): F
   if (options.liveStreamSecret) registerLiveStream(app, context.events, options.liveStreamSecret);
   registerNotificationRoutes(app, context);
   registerResourceRoutes(app, context);
+  registerSearchRoutes(app, context);
   registerAccountingRoutes(app, context);
   registerCalendarRoutes(app, context);
   registerUsersyncRoutes(app, context);

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgliteTemplate } from './api.ts';
 
 /** A loopback port nobody listens on right now, for a product started as its own processes. */
@@ -13,6 +14,6 @@ export async function freePort(): Promise<number> {
 
 /** Fills a new PGlite data folder with the seeded demo database, so a start there is a restart, not a first seed. */
 export async function seedDataDir(dataDir: string): Promise<void> {
-  const seeded = await PGlite.create({ dataDir, loadDataDir: await pgliteTemplate() });
+  const seeded = await PGlite.create({ dataDir, loadDataDir: await pgliteTemplate(), extensions: { pg_trgm } });
   await seeded.close();
 }

@@ -3,6 +3,7 @@
 // main thread serves. Plain JavaScript: a worker loads it the same under every runner.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** @type {{ dataDir?: string, loadDataDir?: ArrayBuffer }} */
 const options = workerData;
@@ -12,6 +13,8 @@ const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPor
 const pglite = await PGlite.create({
   dataDir: options.dataDir,
   loadDataDir: options.loadDataDir ? new Blob([options.loadDataDir]) : undefined,
+  // Trigram indexes serve partial-word and reference search (migration 0027).
+  extensions: { pg_trgm },
 });
 
 /** Only what crosses threads safely: the message and the PostgreSQL error fields callers read. */

@@ -2,10 +2,14 @@ import { expressionBuilder, sql, type ComparisonOperator, type Expression, type 
 import {
   ownRelation,
   type AnyExpressionBuilder,
+  type FullText,
+  type HasMany,
+  type MorphMany,
   type ResourceDeclaration,
   type Resolve,
 } from '../resources/declaration.ts';
 import { requireReadable } from './reach.ts';
+import { tsQueryOperand } from './search-text.ts';
 import type { Comparison, Condition, ListQuery, Viewer } from './types.ts';
 
 // Tables are chosen at run time from declarations, so the builders here are untyped.
@@ -245,6 +249,91 @@ function searchPath(eb: AnyExpressionBuilder, context: CompileContext, path: str
   return eb.exists(query.select(sql.lit(1).as('found')).where(asText(inner.declaration, second, inner.alias), 'ilike', pattern));
 }
 
+/** One typed word as a tsquery: Dutch stems, or the word as written (codes, e-mail addresses). */
+export const termQuery = (operand: string): RawBuilder<unknown> =>
+  sql`(to_tsquery('dutch', ${operand}) || to_tsquery('simple', ${operand}))`;
+
+/** Any of the typed words, for ranking and highlighting; null when none is left to look for. */
+export function anyTermQuery(terms: string[]): RawBuilder<unknown> | null {
+  const operands = terms.map(tsQueryOperand).filter((operand): operand is string => operand !== null);
+  return operands.length === 0 ? null : sql`(${sql.join(operands.map(termQuery), sql` || `)})`;
+}
+
+export const vectorMatches = (vector: Expression<unknown>, query: RawBuilder<unknown>) => sql<SqlBool>`${vector} @@ ${query}`;
+
+/**
+ * The keys (first relation's) of rows along a full-text path whose vector matches, limited to what
+ * the caller may see. Uncorrelated, so the planner reads it once through the GIN index instead of
+ * once per row; null when the caller may not read a resource on the path.
+ */
+export function fullTextKeys(
+  eb: AnyExpressionBuilder,
+  context: CompileContext,
+  path: string[],
+  match: (alias: string) => Expression<SqlBool>,
+  depth = 0,
+): AnySelect | null {
+  const { declaration, resolve, access } = context;
+  const [name, ...rest] = path;
+  const relation = ownRelation(declaration, name) as HasMany | MorphMany;
+  const target = resolve(relation.target);
+  const index = target.permissions?.index;
+  if (access.viewer && index && !access.viewer.permissions.has(index)) return null;
+  const alias = `fts_${depth}`;
+  const key = relation.kind === 'hasMany' ? relation.foreignKey : relation.idField;
+  let keys = rowFilter(eb.selectFrom(`${target.table} as ${alias}`).select(`${alias}.${key}`) as AnySelect, target, alias, access);
+  if (relation.kind === 'morphMany') keys = keys.where(`${alias}.${relation.typeField}`, '=', relation.morphType);
+  if (relation.scope) keys = keys.where((inner) => relation.scope!(inner, alias));
+  if (rest.length === 0) return keys.where(match(alias));
+  const deeper = fullTextKeys(eb, { ...context, declaration: target }, rest, match, depth + 1);
+  return deeper ? keys.where(`${alias}.id`, 'in', deeper) : null;
+}
+
+const ownSearchable = (declaration: ResourceDeclaration) => declaration.searchable.filter((path) => !path.includes('.'));
+
+/** A term found in the row itself (its vector or its own searchable fields), not only in a related row or relation. */
+function ownMatch(eb: AnyExpressionBuilder, context: CompileContext, term: string): Expression<SqlBool> {
+  const { declaration, alias } = context;
+  const operand = declaration.fullText && tsQueryOperand(term);
+  const literal = ownSearchable(declaration).map((path) => searchPath(eb, context, path, containsPattern(term)));
+  const vector = operand ? [vectorMatches(sql.ref(`${alias}.${declaration.fullText!.vector}`), termQuery(operand))] : [];
+  const parts = [...vector, ...literal];
+  return parts.length > 0 ? eb.or(parts) : sql<SqlBool>`false`;
+}
+
+/** A word typed into `s` on a full-text resource: found in the row, its searchable relations, or its related rows. */
+function fullTextTerm(eb: AnyExpressionBuilder, context: CompileContext, fullText: FullText, term: string): Expression<SqlBool> {
+  const { declaration, alias } = context;
+  const parts = [ownMatch(eb, context, term), ...declaration.searchable.filter((path) => path.includes('.')).map((path) => searchPath(eb, context, path, containsPattern(term)))];
+  const operand = tsQueryOperand(term);
+  if (operand) {
+    for (const related of fullText.related) {
+      const keys = fullTextKeys(eb, context, related.path.split('.'), (inner) => vectorMatches(sql.ref(`${inner}.${related.vector}`), termQuery(operand)));
+      if (keys) parts.push(eb(`${alias}.id`, 'in', keys));
+    }
+  }
+  return eb.or(parts);
+}
+
+/**
+ * How well a row matches: each word found in the row itself counts 1 (so a match in a ticket's
+ * reference or description ranks above one only in its messages), plus within that ts_rank of its
+ * vector, or for a resource without one the trigram similarity of its first searchable field.
+ */
+export function relevanceSql(context: CompileContext, terms: string[]): RawBuilder<number> {
+  const { declaration, alias } = context;
+  const eb = expressionBuilder<any, any>();
+  const own = terms.map((term) => sql<number>`(${ownMatch(eb, context, term)})::int`);
+  const any = declaration.fullText ? anyTermQuery(terms) : null;
+  const [title] = ownSearchable(declaration);
+  const rank = any
+    ? [sql<number>`ts_rank(${sql.ref(`${alias}.${declaration.fullText!.vector}`)}, ${any})`]
+    : title
+      ? [sql<number>`similarity(coalesce(${asText(declaration, title, alias)}, ''), ${terms.join(' ')})`]
+      : [];
+  return sql<number>`(${sql.join([...own, ...rank, sql<number>`0`], sql` + `)})`;
+}
+
 export function conditionSql(eb: AnyExpressionBuilder, context: CompileContext, condition: Condition): Expression<SqlBool> {
   const { declaration, alias } = context;
   switch (condition.kind) {
@@ -261,13 +350,17 @@ export function conditionSql(eb: AnyExpressionBuilder, context: CompileContext, 
       return eb.between(fieldSql(declaration, condition.field, alias), condition.from, condition.to);
     case 'scope':
       return declaration.scopes![condition.name](eb, alias);
-    case 'search':
+    case 'search': {
+      const { fullText } = declaration;
       // Every term must match somewhere, so "printer tweede" narrows instead of widening.
       return eb.and(
         condition.terms.map((term) =>
-          eb.or(declaration.searchable.map((path) => searchPath(eb, context, path, containsPattern(term)))),
+          fullText
+            ? fullTextTerm(eb, context, fullText, term)
+            : eb.or(declaration.searchable.map((path) => searchPath(eb, context, path, containsPattern(term)))),
         ),
       );
+    }
     case 'has': {
       const exists = eb.or(
         relatedSelects(eb, context, condition.relation).map(({ query, context: inner }) => {
@@ -317,6 +410,9 @@ export function listQueries(
 ): { count: AnySelect; page: AnySelect } {
   const base = filtered(db, declaration, resolve, scope, query.conditions, query.onlyTrashed ? 'only' : 'without');
   let page = selectWithCounts(base, declaration, resolve, scope, query.counts ?? []);
+  if (query.byRelevance && query.search) {
+    page = page.orderBy(relevanceSql({ declaration, alias: ROOT, resolve, access: { resolve, ...accessOf(scope) } }, query.search), 'desc');
+  }
   for (const term of query.order) page = page.orderBy(fieldSql(declaration, term.field, ROOT), term.direction);
   // A unique last key keeps rows from moving between pages when sort values tie.
   if (!query.order.some((term) => term.field === 'id')) {

@@ -26,6 +26,7 @@ import {
 import { contactViewFor, forContact } from './contact-view.ts';
 import { assertAffordable, needsCostCheck } from './cost.ts';
 import { requireReadable } from './reach.ts';
+import { searchSnippets } from './search-snippets.ts';
 import type { FindQuery, Include, ListQuery, Page, Viewer } from './types.ts';
 
 export const untyped = (db: Db) => db as unknown as AnyDb;
@@ -180,6 +181,14 @@ export async function present(
   return records;
 }
 
+/** `search_snippet` on each record of a searched page; computed for the page only, never for every match. */
+async function addSearchSnippets(db: Db, scope: TenantScope, declaration: ResourceDeclaration, resolve: Resolve, rows: Row[], records: Serialized[], terms: string[]): Promise<void> {
+  const snippets = await searchSnippets(db, { resolve, ...accessOf(scope) }, declaration, resolve, rows, terms);
+  rows.forEach((row, index) => {
+    records[index].search_snippet = snippets.get(row.id as number) ?? null;
+  });
+}
+
 export async function listRecords(
   db: Db,
   scope: TenantScope,
@@ -195,6 +204,7 @@ export async function listRecords(
   // Past the last page there is nothing to fetch.
   const rows = offset < total ? ((await queries.page.execute()) as Row[]) : [];
   const data = await present(db, scope, declaration, resolve, rows, query.include, query.append, query.counts);
+  if (query.search && declaration.fullText) await addSearchSnippets(db, scope, declaration, resolve, rows, data, query.search);
   return {
     data,
     current_page: query.page,

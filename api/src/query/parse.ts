@@ -10,6 +10,8 @@ import {
 import type { Comparison, Condition, Direction, FindQuery, Include, ListQuery, Scalar } from './types.ts';
 
 export const MAX_PER_PAGE = 100;
+/** orderBy name of the full-text ranking. */
+export const RELEVANCE = 'relevance';
 const MAX_PAGE = 1_000_000;
 const MAX_IN_VALUES = 1000;
 const MAX_STRING = 1000;
@@ -196,10 +198,16 @@ function parseWhereBetween(value: unknown, { declaration, conditions }: ParseCon
 function parseOrderBy(value: unknown, { declaration, query }: ParseContext): void {
   for (const entry of list(value, 'orderBy')) {
     if (!Array.isArray(entry) || entry.length < 1 || entry.length > 2) fail('Ongeldige opbouw van orderBy.');
-    const name = sortable(declaration, entry[0]);
     const raw = entry.length === 2 ? entry[1] : 'asc';
     const direction = typeof raw === 'string' ? raw.toLowerCase() : raw;
     if (direction !== 'asc' && direction !== 'desc') fail(`Ongeldige sorteerrichting: ${quote(raw)}.`);
+    // Relevance of the search: best first, and only where the resource searches full text.
+    if (entry[0] === RELEVANCE && declaration.fullText) {
+      if (direction !== 'desc') fail(`Op ${RELEVANCE} wordt alleen aflopend gesorteerd.`);
+      query.byRelevance = true;
+      continue;
+    }
+    const name = sortable(declaration, entry[0]);
     query.order.push({ field: name, direction: direction as Direction });
   }
 }
@@ -417,8 +425,16 @@ export function parseListQuery(declaration: ResourceDeclaration, resolve: Resolv
   }
   const terms = parseSearch(input.s);
   if (terms.length > 0) query.conditions.push({ kind: 'search', terms });
+  const searched = query.conditions.flatMap((condition) => (condition.kind === 'search' ? condition.terms : []));
+  if (declaration.fullText && searched.length > 0) {
+    query.search = searched;
+    // A search without an order of its own lists the best matches first.
+    if (query.order.length === 0) query.byRelevance = true;
+  } else {
+    query.byRelevance = false;
+  }
   if (query.order.length === 0) {
-    query.order = declaration.defaultOrder.map(([name, direction]) => ({ field: name, direction }));
+    query.order = query.byRelevance ? [{ field: 'id', direction: 'desc' }] : declaration.defaultOrder.map(([name, direction]) => ({ field: name, direction }));
   }
   return query;
 }

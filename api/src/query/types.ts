@@ -44,6 +44,10 @@ export interface ListQuery extends FindQuery {
   page: number;
   /** onlyTrashed: the soft-deleted rows instead of the others. */
   onlyTrashed: boolean;
+  /** The words of `s` and fullSearch on a full-text resource: for relevance and `search_snippet`. */
+  search?: string[];
+  /** Rows by relevance first: `s` without orderBy, or orderBy relevance. */
+  byRelevance?: boolean;
 }
 
 /**

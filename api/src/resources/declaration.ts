@@ -137,6 +137,26 @@ export type Relation = BelongsTo | MorphTo | HasMany | MorphMany | BelongsToMany
 export type FieldErrors = Record<string, string[]>;
 
 /**
+ * PostgreSQL full-text search for the `s` search (migration 0027): the row's own stored tsvector,
+ * and the rows of to-many relations that find it too (a ticket's messages, "messages.attachments").
+ * Related rows count only where the caller may see them (a contact never matches on a note).
+ */
+export interface FullText {
+  /** Stored tsvector column of the row; `searchable` still adds its ilike matches (trigram-indexed). */
+  vector: string;
+  /** The field a snippet is cut from when the row itself matched. */
+  snippetField: string;
+  related: Array<{
+    /** hasMany or morphMany relations, dotted for a relation of the related resource. */
+    path: string;
+    /** Stored tsvector column of the last resource on the path. */
+    vector: string;
+    /** Plain text of that row for its snippet. */
+    text: (alias: string) => RawBuilder<string>;
+  }>;
+}
+
+/**
  * Which rows a restricted role may see (spec roles only_own_tickets, only_own_company, client; see
  * auth/permissions.ts). A resource without the key that a role restricts on is not restricted by it.
  */
@@ -216,6 +236,8 @@ export interface ResourceDeclaration {
   fields: Record<string, Field>;
   /** Field names, or "relation.field" through a belongs-to relation, matched by the `s` search. */
   searchable: string[];
+  /** Ranked full-text search instead of ilike alone; `orderBy` relevance and `search_snippet` come with it. */
+  fullText?: FullText;
   relations: Record<string, Relation>;
   defaultOrder: Array<[string, Direction]>;
   perPage: number;
@@ -411,6 +433,17 @@ export function validateDeclarations(declarations: ResourceDeclaration[], resolv
       const relation = ownRelation(declaration, first);
       if (relation?.kind !== 'belongsTo') problem(declaration, `searchable ${path} needs a belongs-to relation`);
       else if (!ownField(resolve(relation.target), second)) problem(declaration, `searchable ${path} is not a field`);
+    }
+    if (declaration.fullText) {
+      if (!ownField(declaration, declaration.fullText.snippetField)) problem(declaration, `full-text snippet field ${declaration.fullText.snippetField} is not a field`);
+      for (const { path } of declaration.fullText.related) {
+        let current = declaration;
+        for (const name of path.split('.')) {
+          const relation = ownRelation(current, name);
+          if (relation?.kind !== 'hasMany' && relation?.kind !== 'morphMany') problem(declaration, `full-text path ${path} needs has-many or morph-many relations`);
+          else current = resolve(relation.target);
+        }
+      }
     }
   }
 }

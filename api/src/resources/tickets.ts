@@ -134,6 +134,16 @@ export const tickets: ResourceDeclaration = {
   label: { singular: 'Ticket', plural: 'tickets' },
   fields: ticketFields,
   searchable: ['reference', 'description', 'company.name', 'client.full_name', 'client.email'],
+  fullText: {
+    vector: 'search_vector',
+    snippetField: 'description',
+    // Notes are messages too; a contact's visibility of messages leaves them out.
+    related: [
+      { path: 'messages', vector: 'search_vector', text: (alias) => sql<string>`regexp_replace(${sql.ref(`${alias}.message`)}, '<[^>]*>', ' ', 'g')` },
+      { path: 'attachments', vector: 'search_vector', text: (alias) => sql<string>`${sql.ref(`${alias}.name`)}` },
+      { path: 'messages.attachments', vector: 'search_vector', text: (alias) => sql<string>`${sql.ref(`${alias}.name`)}` },
+    ],
+  },
   relations: {
     ...ticketDetailRelations,
     template: belongsTo('ticket-templates', 'template_id'),

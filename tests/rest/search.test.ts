@@ -1,0 +1,230 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listQuery, startApi, type Paginated, type RunningApi } from '../support/api.ts';
+
+/**
+ * Search: builder `s` on tickets (full text with Dutch stems, prefixes and trigram matches over the
+ * ticket, its messages, notes and attachments' names, ranked, with a highlighted snippet) and
+ * GET /search over every kind the caller may read.
+ */
+
+let server: RunningApi;
+let db: Kysely<any>;
+let admin: string;
+let contact: string;
+let tenantId: number;
+let contactId: number;
+let ownCompanyId: number;
+let otherCompanyId: number;
+
+beforeAll(async () => {
+  server = await startApi();
+  db = server.api.db as unknown as Kysely<any>;
+  admin = await server.login('admin@demo.nl');
+  contact = await server.login('klant@demo.nl', { contact: true });
+  tenantId = (await db.selectFrom('tenants').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow()).id;
+  contactId = (await db.selectFrom('users').select('id').where('email', '=', 'klant@demo.nl').executeTakeFirstOrThrow()).id;
+  const linked = (await db.selectFrom('company_user').select('company_id').where('user_id', '=', contactId).execute()).map((row) => row.company_id as number);
+  ownCompanyId = linked[0];
+  otherCompanyId = (await db.selectFrom('companies').select('id').where('tenant_id', '=', tenantId).where('id', 'not in', linked).orderBy('id').executeTakeFirstOrThrow()).id;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function ticket(body: Record<string, unknown>): Promise<Record<string, any>> {
+  const answer = await server.post('/tickets', { token: admin, body: { company_id: ownCompanyId, client_id: contactId, ...body } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data;
+}
+
+async function note(ticketId: number, html: string, token = admin): Promise<number> {
+  const answer = await server.post('/messages', { token, body: { morphable_type: 'tickets', morphable_id: ticketId, message: html, action: token === admin ? 'note' : undefined } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.id ?? answer.body.data?.id;
+}
+
+async function search(s: string, token = admin, builder: unknown = { paginate: 100 }): Promise<Paginated> {
+  const answer = await server.get<Paginated>(`/tickets${listQuery(builder, { s })}`, { token });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+}
+
+const ids = (page: Paginated) => page.data.map((row) => row.id as number);
+
+describe('builder s on tickets', () => {
+  it('finds Dutch words by their stem and partial words by prefix', async () => {
+    const found = await ticket({ description: 'De factuur van oktober klopt niet' });
+    expect(ids(await search('facturen'))).toContain(found.id);
+    expect(ids(await search('fact oktober'))).toContain(found.id);
+    expect(ids(await search('facturen december'))).not.toContain(found.id);
+  });
+
+  it('finds part of a reference', async () => {
+    const found = await ticket({ description: 'Referentie zoeken' });
+    const part = String(found.reference).slice(2, 9);
+    const page = await search(part);
+    expect(ids(page)).toContain(found.id);
+    expect(page.data.find((row) => row.id === found.id)?.search_snippet).toContain(`<mark>${part}</mark>`);
+  });
+
+  it('finds a word only in a message body, with the snippet from that message', async () => {
+    const found = await ticket({ description: 'Storing na de update' });
+    await note(found.id, '<p>De <b>zwaluwstaart</b>-verbinding van het rek is gebroken &amp; moet vervangen worden.</p>');
+    const page = await search('zwaluwstaart');
+    expect(ids(page)).toEqual([found.id]);
+    // Tags stripped, the entity shown as the character it stands for, escaped once.
+    const snippet = page.data[0].search_snippet;
+    expect(snippet).toContain('<mark>zwaluwstaart</mark>');
+    expect(snippet).toContain('gebroken &amp; moet vervangen');
+    expect(snippet.replace(/<\/?mark>/g, '')).not.toMatch(/<|&amp;amp;/);
+  });
+
+  it('finds a word in a note for operators, never for a contact', async () => {
+    const found = await ticket({ description: 'Netwerkprobleem op de tweede verdieping' });
+    await note(found.id, '<p>Intern: wachtwoord van de kwartelkoning-router staat in de kluis.</p>');
+    expect(ids(await search('kwartelkoning'))).toEqual([found.id]);
+    const asContact = await search('kwartelkoning', contact);
+    expect(asContact.total).toBe(0);
+    // The ticket itself the contact does find, without any word of the note in its snippet.
+    const own = await search('netwerkprobleem', contact);
+    expect(ids(own)).toContain(found.id);
+    expect(JSON.stringify(own.data)).not.toContain('kwartelkoning');
+  });
+
+  it("finds the contact's own message and the names of attachments", async () => {
+    const found = await ticket({ description: 'Scanner doet het niet' });
+    await note(found.id, '<p>Ook de lamantijn-scanner in de kantine.</p>', contact);
+    expect(ids(await search('lamantijn', contact))).toEqual([found.id]);
+    await db.insertInto('attachments').values({ tenant_id: tenantId, name: 'scan_ijsvogel-rapport.pdf', url: '/x', morphable_type: 'tickets', morphable_id: found.id }).execute();
+    const page = await search('ijsvogel');
+    expect(ids(page)).toEqual([found.id]);
+    expect(page.data[0].search_snippet).toContain('<mark>');
+  });
+
+  it('finds attachments of messages only where the message is visible', async () => {
+    const found = await ticket({ description: 'Bijlage bij notitie' });
+    const noteId = await note(found.id, '<p>Zie bijlage.</p>');
+    await db.insertInto('attachments').values({ tenant_id: tenantId, name: 'roerdomp-offerte.pdf', url: '/x', morphable_type: 'messages', morphable_id: noteId }).execute();
+    expect(ids(await search('roerdomp'))).toEqual([found.id]);
+    expect((await search('roerdomp', contact)).total).toBe(0);
+  });
+
+  it('ranks a match in the description above one only in a message body, without an order of its own', async () => {
+    const inDescription = await ticket({ description: 'Grutto-koppeling vervangen' });
+    const inBody = await ticket({ description: 'Iets anders' });
+    await note(inBody.id, '<p>Het gaat om de grutto-koppeling.</p>');
+    expect(ids(await search('grutto'))).toEqual([inDescription.id, inBody.id]);
+    expect(ids(await search('grutto', admin, { orderBy: [['relevance', 'desc']] }))).toEqual([inDescription.id, inBody.id]);
+    // Another order applies as asked.
+    expect(ids(await search('grutto', admin, { orderBy: [['id', 'desc']] }))).toEqual([inBody.id, inDescription.id]);
+  });
+
+  it('keeps a contact to their own companies', async () => {
+    const theirs = await ticket({ description: 'Kievitsbloem in de serverruimte' });
+    const others = await ticket({ description: 'Kievitsbloem bij een ander bedrijf', company_id: otherCompanyId, client_id: null });
+    expect(ids(await search('kievitsbloem'))).toEqual(expect.arrayContaining([theirs.id, others.id]));
+    expect(ids(await search('kievitsbloem', contact))).toEqual([theirs.id]);
+  });
+
+  it('sees a write at once: an edited description and message body', async () => {
+    const found = await ticket({ description: 'Wulp in de hal' });
+    expect(ids(await search('wulp'))).toEqual([found.id]);
+    expect((await server.put(`/tickets/${found.id}`, { token: admin, body: { description: 'Tureluur in de hal' } })).status).toBe(200);
+    expect((await search('wulp')).total).toBe(0);
+    expect(ids(await search('tureluur'))).toEqual([found.id]);
+    const messageId = await note(found.id, '<p>Eerste versie: scholekster.</p>');
+    expect(ids(await search('scholekster'))).toEqual([found.id]);
+    await db.updateTable('messages').set({ message: '<p>Tweede versie: steenloper.</p>' }).where('id', '=', messageId).execute();
+    expect((await search('scholekster')).total).toBe(0);
+    expect(ids(await search('steenloper'))).toEqual([found.id]);
+  });
+
+  it('takes any typed text without a server error, and leaves search_snippet out without s', async () => {
+    for (const text of ["'", '&|!', 'a:*', '"<>"', 'de het een', 'jan@acme.nl', '((', '\\', '---', 'ø', 'T-2026-']) {
+      const answer = await server.get(`/tickets${listQuery(undefined, { s: text })}`, { token: admin });
+      expect(answer.status, text).toBe(200);
+    }
+    const plain = await server.get<Paginated>(`/tickets${listQuery({ paginate: 5 })}`, { token: admin });
+    expect(plain.body.data.every((row) => !('search_snippet' in row))).toBe(true);
+    const refused = await server.get(`/tickets${listQuery({ orderBy: [['relevance', 'asc']] }, { s: 'printer' })}`, { token: admin });
+    expect(refused.status).toBe(422);
+  });
+
+  it('escapes the text around the marks', async () => {
+    const found = await ticket({ description: 'Kapot <script>alert(1)</script> "tjiftjaf" & meer' });
+    const page = await search('tjiftjaf');
+    const snippet: string = page.data.find((row) => row.id === found.id)?.search_snippet;
+    expect(snippet).toContain('&quot;<mark>tjiftjaf</mark>&quot; &amp; meer');
+    expect(snippet.replace(/<\/?mark>/g, '')).not.toContain('<');
+  });
+});
+
+describe('GET /search', () => {
+  it('groups the matches per kind, in order, with totals, titles and routes', async () => {
+    const found = await ticket({ description: 'Boomklever printer defect' });
+    await server.post('/companies', { token: admin, body: { name: 'Boomklever Installatie BV' } });
+    const answer = await server.get(`/search?q=boomklever`, { token: admin });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.query).toBe('boomklever');
+    expect(answer.body.groups.map((group: any) => group.kind)).toEqual(['tickets', 'companies']);
+    const [tickets, companies] = answer.body.groups;
+    expect(tickets).toMatchObject({ label: 'Tickets', total: 1 });
+    expect(tickets.items[0]).toEqual({
+      id: found.id,
+      title: `${found.reference} — Boomklever printer defect`,
+      subtitle: expect.any(String),
+      snippet: '<mark>Boomklever</mark> printer defect',
+      url: `/tickets/${found.id}`,
+    });
+    expect(companies).toMatchObject({ label: 'Bedrijven', total: 1, items: [{ title: 'Boomklever Installatie BV', snippet: '<mark>Boomklever</mark> Installatie BV' }] });
+    expect(companies.items[0].url).toBe(`/companies/${companies.items[0].id}`);
+  });
+
+  it('bounds the items per kind and keeps the full total', async () => {
+    for (let index = 0; index < 3; index++) await ticket({ description: `Goudvink storing ${index}` });
+    const answer = await server.get(`/search?q=goudvink&per_kind=2`, { token: admin });
+    expect(answer.body.groups[0]).toMatchObject({ kind: 'tickets', total: 3 });
+    expect(answer.body.groups[0].items).toHaveLength(2);
+    for (const perKind of ['0', '21', 'x']) {
+      expect((await server.get(`/search?q=goudvink&per_kind=${perKind}`, { token: admin })).status).toBe(422);
+    }
+  });
+
+  it('refuses a query of fewer than 2 characters in Dutch', async () => {
+    for (const q of ['', 'a', ' b ']) {
+      const answer = await server.get(`/search?q=${encodeURIComponent(q)}`, { token: admin });
+      expect(answer).toEqual({ status: 422, body: { message: 'Zoekterm moet minimaal 2 tekens bevatten.', errors: { q: ['Zoekterm moet minimaal 2 tekens bevatten.'] } } });
+    }
+    expect((await server.get('/search?q=ab')).status).toBe(401);
+  });
+
+  it('shows a contact only their own tickets, on portal routes, and no kind they cannot read', async () => {
+    const theirs = await ticket({ description: 'Putter in de meterkast' });
+    await ticket({ description: 'Putter bij een ander', company_id: otherCompanyId, client_id: null });
+    const secret = await ticket({ description: 'Gewone melding' });
+    await note(secret.id, '<p>Putter intern.</p>');
+    await server.post('/companies', { token: admin, body: { name: 'Putter Techniek' } });
+    const answer = await server.get(`/search?q=putter`, { token: contact });
+    expect(answer.status).toBe(200);
+    expect(answer.body.groups).toEqual([
+      { kind: 'tickets', label: 'Tickets', total: 1, items: [expect.objectContaining({ id: theirs.id, url: `/portal/tickets/${theirs.id}` })] },
+    ]);
+  });
+
+  it('leaves out the tickets group for a role without tickets.index', async () => {
+    await ticket({ description: 'Appelvink in de kast' });
+    await server.post('/companies', { token: admin, body: { name: 'Appelvink Groep' } });
+    const role = await db.insertInto('roles').values({ tenant_id: tenantId, name: 'alleen_bedrijven', display_name: 'Alleen bedrijven', operator: 1 }).returning('id').executeTakeFirstOrThrow();
+    const granted = await db.selectFrom('permissions').select('id').where('name', 'in', ['companies.index', 'companies.show']).execute();
+    await db.insertInto('role_permission').values(granted.map((row) => ({ role_id: role.id, permission_id: row.id }))).execute();
+    const user = await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('email', '=', 'sanne@demo.nl').executeTakeFirstOrThrow();
+    await db.deleteFrom('user_role').where('user_id', '=', user.id).execute();
+    await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
+    const answer = await server.get(`/search?q=appelvink`, { token: await server.login('sanne@demo.nl') });
+    expect(answer.status).toBe(200);
+    expect(answer.body.groups.map((group: any) => group.kind)).toEqual(['companies']);
+    expect((await server.get(`/tickets${listQuery(undefined, { s: 'appelvink' })}`, { token: await server.login('sanne@demo.nl') })).status).toBe(403);
+  });
+});
