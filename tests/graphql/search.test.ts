@@ -123,6 +123,18 @@ describe('the searched ticket list', () => {
     expect(answer.data.tickets.edges.map((edge: any) => edge.node.databaseId)).toEqual([inMessage, inDescription]);
   });
 
+  it('exports a searched list in its relevance order', async () => {
+    const answer = await graphql(
+      stack.bffUrl,
+      `mutation($input: RequestExportInput!) { requestExport(input: $input) { export { databaseId } userErrors { field message } } }`,
+      { input: { type: 'tickets', search: WORD, orderBy: [{ field: 'relevance', direction: 'DESC' }] } },
+      admin,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.requestExport.userErrors).toEqual([]);
+    expect(answer.data.requestExport.export.databaseId).toEqual(expect.any(Number));
+  });
+
   it('has no snippet without a search, and refuses relevance without one', async () => {
     const plain = await graphql(stack.bffUrl, TICKETS, {}, admin);
     expect(plain.data.tickets.edges.length).toBeGreaterThan(0);

@@ -28,9 +28,11 @@ export function GlobalSearch() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const { key, ctrlKey, metaKey, altKey } = event;
-      if (open || event.defaultPrevented || !isSearchShortcut({ key, ctrlKey, metaKey, altKey, target: event.target as HTMLElement | null }, MAC)) return;
+      if (event.defaultPrevented || !isSearchShortcut({ key, ctrlKey, metaKey, altKey, target: event.target as HTMLElement | null }, MAC)) return;
       event.preventDefault();
-      show();
+      // Pressed again while open: back to the search field rather than the browser's own Ctrl+K.
+      if (open) document.querySelector<HTMLElement>('[data-global-search-input]')?.focus();
+      else show();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
