@@ -1,8 +1,9 @@
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { containsPattern, listQueries, scoped, type Access, type AnyDb } from './compile.ts';
 import { companies, messages, permissions, resolveFixture as resolve, tickets } from './fixtures.ts';
 import { parseListQuery } from './parse.ts';
+import type { ResourceDeclaration } from '../resources/declaration.ts';
 import type { Viewer } from './types.ts';
 
 // Compiles PostgreSQL without a connection.
@@ -180,5 +181,50 @@ describe('role visibility', () => {
 describe('containsPattern', () => {
   it('escapes LIKE wildcards so they match literally', () => {
     expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+});
+
+describe('full-text search', () => {
+  // The ticket fixture with full-text search over itself and its messages.
+  const searched: ResourceDeclaration = {
+    ...tickets,
+    fullText: { vector: 'search_vector', snippetField: 'description', related: [{ path: 'messages', vector: 'search_vector', text: (alias) => sql<string>`${sql.ref(`${alias}.message`)}` }] },
+  };
+
+  it('finds each word through one id-in-union of its vector, its fields, relations and related rows', () => {
+    const { count } = compile(searched, {}, { s: 'printer' });
+    expect(count.sql).toContain(
+      `"t"."id" in (select "fts_own"."id" from "tickets" as "fts_own" where "fts_own"."tenant_id" = $3 and "fts_own"."search_vector" @@ (to_tsquery('dutch', $4) || to_tsquery('simple', $5)) union all select "fts_reference"."id"`,
+    );
+    expect(count.sql).toContain('union all select "fts_0"."morphable_id" from "messages" as "fts_0" where "fts_0"."tenant_id" = $');
+    expect(count.sql).not.toMatch(/ or /);
+    expect(count.parameters).toContain("'printer':*");
+  });
+
+  it('keeps a term of punctuation to the literal match, never a tsquery', () => {
+    const { count } = compile(searched, {}, { s: '&|!' });
+    expect(count.sql).not.toContain('to_tsquery');
+    expect(count.parameters).toContain('%&|!%');
+  });
+
+  it('limits related rows to what the viewer may read', () => {
+    const contact = compile(searched, {}, { s: 'printer' }, viewer('contact', [3])).count.sql;
+    expect(contact).toContain('"fts_0"."visible_to_client" = $');
+    const withoutMessages: Access = { tenantId: TENANT, resolve, viewer: { userId: 42, restriction: 'none', companyIds: [], permissions: new Set(['tickets.index', 'companies.index']) } };
+    expect(compile(searched, {}, { s: 'printer' }, withoutMessages).count.sql).not.toContain('"messages"');
+  });
+
+  it('orders by relevance, then id, when the search has no order of its own or asks for relevance', () => {
+    const relevance = /order by \(\(\(.*\)\)::int \+ ts_rank\("t"\."search_vector", \(\(to_tsquery\('dutch', \$\d+\) \|\| to_tsquery\('simple', \$\d+\)\)\)\) \+ 0\) desc, "t"\."id" desc limit/;
+    expect(compile(searched, {}, { s: 'printer' }).page.sql).toMatch(relevance);
+    expect(compile(searched, { orderBy: [['relevance', 'desc']] }, { s: 'printer' }).page.sql).toMatch(relevance);
+    expect(compile(searched, { orderBy: [['reference', 'asc']] }, { s: 'printer' }).page.sql).toMatch(/order by "t"\."reference" asc, "t"\."id" asc limit/);
+    // Without a search there is no relevance: the default order.
+    expect(compile(searched, { orderBy: [['relevance', 'desc']] }).page.sql).toMatch(/order by "t"\."updated_at" desc, "t"\."id" desc limit/);
+  });
+
+  it('refuses relevance ascending, and on a resource without full-text search', () => {
+    expect(() => compile(searched, { orderBy: [['relevance', 'asc']] }, { s: 'printer' })).toThrow('Op relevance wordt alleen aflopend gesorteerd.');
+    expect(() => compile(tickets, { orderBy: [['relevance', 'desc']] }, { s: 'printer' })).toThrow('Onbekende kolom: relevance.');
   });
 });

@@ -431,7 +431,8 @@ export function parseListQuery(declaration: ResourceDeclaration, resolve: Resolv
     // A search without an order of its own lists the best matches first.
     if (query.order.length === 0) query.byRelevance = true;
   } else {
-    query.byRelevance = false;
+    // orderBy relevance without a search: the rest of the order applies.
+    delete query.byRelevance;
   }
   if (query.order.length === 0) {
     query.order = query.byRelevance ? [{ field: 'id', direction: 'desc' }] : declaration.defaultOrder.map(([name, direction]) => ({ field: name, direction }));
