@@ -69,8 +69,8 @@ export function GlobalSearchPanel({ onOpen }: { onOpen: (url: string) => void })
   const optionId = (index: number) => `${ids}-option-${index}`;
 
   useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-  });
+    if (active >= 0) document.getElementById(`${ids}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, ids]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
