@@ -135,6 +135,27 @@ describe('the searched ticket list', () => {
     expect(answer.data.requestExport.export.databaseId).toEqual(expect.any(Number));
   });
 
+  it("never shows a contact an operator's note, through the list or the top bar", async () => {
+    const contactId = (await stack.api.db.selectFrom('users').select('id').where('email', '=', 'klant@demo.nl').executeTakeFirstOrThrow()).id;
+    const companyId = (await stack.api.db.selectFrom('company_user').select('company_id').where('user_id', '=', contactId).executeTakeFirstOrThrow()).company_id;
+    const own = await rest<{ id: number }>('POST', '/tickets', { description: 'Netwerkkast op zolder', company_id: companyId, client_id: contactId });
+    await rest('POST', '/messages', { morphable_type: 'tickets', morphable_id: own.id, action: 'note', message: '<p>Intern: de sleutel van de ijsvogelkast ligt bij de balie.</p>' });
+
+    const asAdmin = await graphql(stack.bffUrl, TICKETS, { search: 'ijsvogelkast' }, admin);
+    expect(asAdmin.data.tickets.edges.map((edge: any) => edge.node.databaseId)).toEqual([own.id]);
+
+    const asContact = await graphql(stack.bffUrl, TICKETS, { search: 'ijsvogelkast' }, contact);
+    expect(asContact.errors).toBeUndefined();
+    expect(asContact.data.tickets.totalCount).toBe(0);
+    const found = await graphql(stack.bffUrl, GLOBAL_SEARCH, { query: 'ijsvogelkast' }, contact);
+    expect(found.data.globalSearch.groups).toEqual([]);
+    // Its own ticket the contact finds, with a snippet that holds nothing of the note.
+    const byDescription = await graphql(stack.bffUrl, TICKETS, { search: 'netwerkkast' }, contact);
+    const node = byDescription.data.tickets.edges.find((edge: any) => edge.node.databaseId === own.id).node;
+    expect(node.searchSnippet).toMatch(/<mark>netwerkkast<\/mark>/i);
+    expect(node.searchSnippet).not.toMatch(/ijsvogel|sleutel/i);
+  });
+
   it('has no snippet without a search, and refuses relevance without one', async () => {
     const plain = await graphql(stack.bffUrl, TICKETS, {}, admin);
     expect(plain.data.tickets.edges.length).toBeGreaterThan(0);
