@@ -4,12 +4,19 @@ import { newPage, restClient, signIn } from './support/session.ts';
 /** A word that is only in the body of one ticket's message, never in a ticket's description. */
 const WORD = 'kolibrieveer';
 let ticketId: number;
+/** One ticket with the word in its description, and a newer one with it only in a message. */
+const RANKED = 'wespennest';
+const ranked: { description: string; message: string } = { description: '', message: '' };
 
 test.beforeAll(async ({ request }) => {
   const rest = await restClient(request);
   const ticket = await rest.post('/tickets', { description: 'Schermflikkering op de receptie' });
   ticketId = ticket.id;
   await rest.post('/messages', { morphable_type: 'tickets', morphable_id: ticketId, message: `<p>Op het scherm zit een <em>${WORD}</em> vast.</p>` });
+  ranked.description = (await rest.post('/tickets', { description: `Een ${RANKED} bij de ingang` })).reference;
+  const later = await rest.post('/tickets', { description: 'Tuinonderhoud bij de ingang' });
+  ranked.message = later.reference;
+  await rest.post('/messages', { morphable_type: 'tickets', morphable_id: later.id, message: `<p>Er hangt een ${RANKED} onder de dakgoot.</p>` });
 });
 
 const dialog = (page: Page) => page.getByTestId('global-search-dialog');
@@ -75,6 +82,13 @@ test('the searched ticket list shows the highlighted snippet and ranks by releva
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('search-snippet').locator('mark')).toHaveText(new RegExp(WORD, 'i'));
   await page.screenshot({ path: '.tmp/search-list-desktop.png' });
+
+  // Ranked by relevance while searching (the description above the message), until a column is clicked.
+  await page.goto(`/tickets?q=${RANKED}`);
+  const references = page.getByTestId('ticket-row').getByRole('link', { name: /^T-/ });
+  await expect(references).toHaveText([ranked.description, ranked.message]);
+  await page.getByRole('button', { name: 'Ticket', exact: true }).click();
+  await expect(references).toHaveText([ranked.message, ranked.description]);
 
   // Typing in the list's own search box: the text filter's '/' is typed, not a shortcut.
   const box = page.getByRole('searchbox', { name: 'Zoeken' });
