@@ -130,8 +130,18 @@ describe('ticket list', () => {
   });
 
   it('searches reference, description, company and client with s', async () => {
+    // The conversation counts too (tests/rest/search.test.ts): every ticket with the word in its
+    // description, and the others through a message.
     const printer = await list('tickets', { with: ['company', 'client'], paginate: 100 }, { s: 'printer' });
-    expect(printer.total).toBe(await countTickets((query) => query.where('description', 'ilike', '%printer%')));
+    const inConversation = (query: any) =>
+      query.where((eb: any) =>
+        eb.or([
+          eb('description', 'ilike', '%printer%'),
+          eb('id', 'in', eb.selectFrom('messages').select('morphable_id').where('morphable_type', '=', 'tickets').where('message', 'ilike', '%printer%')),
+        ]),
+      );
+    expect(printer.total).toBe(await countTickets(inConversation));
+    expect(printer.total).toBeGreaterThan(await countTickets((query) => query.where('description', 'ilike', '%printer%')));
 
     const company = (await list('companies', { where: [['name', 'ilike', '%Groenrijk%']] })).data[0];
     const byCompany = await list('tickets', { with: ['company'], paginate: 100 }, { s: 'groenrijk' });
