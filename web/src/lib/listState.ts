@@ -49,10 +49,15 @@ export function defaultOrderFor(search: string, defaults: ListDefaults): SortOrd
   return search && defaults.searchOrder ? defaults.searchOrder : defaults.order;
 }
 
+/** The order, when the list offers it with this search (relevance only while searching); else null. */
+export function offeredOrder(order: SortOrder | null | undefined, defaults: ListDefaults, search: string): SortOrder | null {
+  if (!order) return null;
+  if (defaults.searchOrder?.field === order.field) return search ? defaults.searchOrder : null;
+  return defaults.sortFields.includes(order.field) ? order : null;
+}
+
 function checkedOrder(order: SortOrder | undefined, defaults: ListDefaults, search: string): SortOrder {
-  if (order && defaults.searchOrder?.field === order.field) return search ? defaults.searchOrder : defaults.order;
-  if (order && defaults.sortFields.includes(order.field)) return order;
-  return defaultOrderFor(search, defaults);
+  return offeredOrder(order, defaults, search) ?? defaultOrderFor(search, defaults);
 }
 
 /**

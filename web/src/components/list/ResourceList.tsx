@@ -9,7 +9,7 @@ import { arrangeColumns, columnSettings } from '../../lib/columns';
 import { exportColumns } from '../../lib/exportColumns';
 import { isActiveFilter, type ColumnFilters, type FilterValue } from '../../lib/filters';
 import { interpolate } from '../../lib/interpolate';
-import { listStateToParams, listVariables, resolveListState, sameListState, searchChange, statePreferences, type ListDefaults, type ListState } from '../../lib/listState';
+import { listStateToParams, listVariables, offeredOrder, resolveListState, sameListState, searchChange, statePreferences, type ListDefaults, type ListState } from '../../lib/listState';
 import type { SortOrder } from '../../lib/order';
 import { pageCount, pageSizesFor } from '../../lib/pagination';
 import { printPath } from '../../lib/printView';
@@ -155,7 +155,7 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
     update({
       filters: quickFilter.filters,
       search: quickFilter.search,
-      order: quickFilter.order && defaults.sortFields.includes(quickFilter.order.field) ? quickFilter.order : searchChange(state, quickFilter.search, defaults).order,
+      order: offeredOrder(quickFilter.order, defaults, quickFilter.search) ?? searchChange(state, quickFilter.search, defaults).order,
       perPage: quickFilter.perPage ?? state.perPage,
       preset: quickFilter.id,
       page: 1,
