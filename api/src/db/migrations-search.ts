@@ -6,8 +6,11 @@ import type { Migration } from './migration.ts';
  */
 const bothConfigs = (text: string) => `to_tsvector('dutch', ${text}) || to_tsvector('simple', ${text})`;
 
-/** Message bodies are HTML: tags would otherwise be indexed as words. */
-const messageText = `regexp_replace(message, '<[^>]*>', ' ', 'g')`;
+/**
+ * Message bodies are HTML: tags would otherwise be indexed as words. A tsvector holds at most 1 MB,
+ * so a huge mail is indexed by its first 200,000 characters instead of failing to be stored.
+ */
+const messageText = `regexp_replace(left(message, 200000), '<[^>]*>', ' ', 'g')`;
 
 /** File names: "scan_printer-2.pdf" holds the words scan, printer, 2 and pdf. */
 const fileNameText = `regexp_replace(name, '[^[:alnum:]@]+', ' ', 'g')`;

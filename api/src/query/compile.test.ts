@@ -196,7 +196,7 @@ describe('full-text search', () => {
     expect(count.sql).toContain(
       `"t"."id" in (select "fts_own"."id" from "tickets" as "fts_own" where "fts_own"."tenant_id" = $3 and "fts_own"."search_vector" @@ (to_tsquery('dutch', $4) || to_tsquery('simple', $5)) union all select "fts_reference"."id"`,
     );
-    expect(count.sql).toContain('union all select "fts_0"."morphable_id" from "messages" as "fts_0" where "fts_0"."tenant_id" = $');
+    expect(count.sql).toContain('union all select "fts_0"."morphable_id" from "messages" as "fts_0" where "fts_0"."morphable_type" = $');
     expect(count.sql).not.toMatch(/ or /);
     expect(count.parameters).toContain("'printer':*");
   });

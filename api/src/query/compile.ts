@@ -262,31 +262,36 @@ export function anyTermQuery(terms: string[]): RawBuilder<unknown> | null {
 export const vectorMatches = (vector: Expression<unknown>, query: RawBuilder<unknown>) => sql<SqlBool>`${vector} @@ ${query}`;
 
 /**
- * The keys (first relation's) of rows along a full-text path whose vector matches, limited to what
- * the caller may see. Uncorrelated, so the planner reads it once through the GIN index instead of
- * once per row; null when the caller may not read a resource on the path.
+ * The rows along a to-many path ("messages.attachments" of a ticket), joined from the first
+ * relation, each limited to what the caller may see: the select, the first relation's key column
+ * (the parent's id) and the last alias. Null when the caller may not read a resource on the path.
  */
-export function fullTextKeys(
-  eb: AnyExpressionBuilder,
-  context: CompileContext,
-  path: string[],
-  match: (alias: string) => Expression<SqlBool>,
-  depth = 0,
-): AnySelect | null {
-  const { declaration, resolve, access } = context;
-  const [name, ...rest] = path;
-  const relation = ownRelation(declaration, name) as HasMany | MorphMany;
-  const target = resolve(relation.target);
-  const index = target.permissions?.index;
-  if (access.viewer && index && !access.viewer.permissions.has(index)) return null;
-  const alias = `fts_${depth}`;
-  const key = relation.kind === 'hasMany' ? relation.foreignKey : relation.idField;
-  let keys = rowFilter(eb.selectFrom(`${target.table} as ${alias}`).select(`${alias}.${key}`) as AnySelect, target, alias, access);
-  if (relation.kind === 'morphMany') keys = keys.where(`${alias}.${relation.typeField}`, '=', relation.morphType);
-  if (relation.scope) keys = keys.where((inner) => relation.scope!(inner, alias));
-  if (rest.length === 0) return keys.where(match(alias));
-  const deeper = fullTextKeys(eb, { ...context, declaration: target }, rest, match, depth + 1);
-  return deeper ? keys.where(`${alias}.id`, 'in', deeper) : null;
+export function pathRows(eb: AnyExpressionBuilder, context: CompileContext, path: string[], prefix: string): { rows: AnySelect; parentKey: string; last: string } | null {
+  const { resolve, access } = context;
+  let current = context.declaration;
+  let rows: AnySelect | null = null;
+  let parentKey = '';
+  let alias = '';
+  for (const [index, name] of path.entries()) {
+    const relation = ownRelation(current, name) as HasMany | MorphMany;
+    const target = resolve(relation.target);
+    const permission = target.permissions?.index;
+    if (access.viewer && permission && !access.viewer.permissions.has(permission)) return null;
+    const key = relation.kind === 'hasMany' ? relation.foreignKey : relation.idField;
+    const previous = alias;
+    alias = `${prefix}_${index}`;
+    if (rows === null) {
+      rows = eb.selectFrom(`${target.table} as ${alias}`) as AnySelect;
+      parentKey = `${alias}.${key}`;
+    } else {
+      rows = rows.innerJoin(`${target.table} as ${alias}`, `${alias}.${key}`, `${previous}.id`);
+    }
+    if (relation.kind === 'morphMany') rows = rows.where(`${alias}.${relation.typeField}`, '=', relation.morphType);
+    if (relation.scope) rows = rows.where((inner) => relation.scope!(inner, alias));
+    rows = rowFilter(rows, target, alias, access);
+    current = target;
+  }
+  return rows && { rows, parentKey, last: alias };
 }
 
 const ownSearchable = (declaration: ResourceDeclaration) => declaration.searchable.filter((path) => !path.includes('.'));
@@ -333,9 +338,10 @@ function fullTextTerm(eb: AnyExpressionBuilder, context: CompileContext, fullTex
     sources.push(rows(name).where(`${name}.${relation.foreignKey}`, 'in', matching));
   }
   if (operand) {
+    // Uncorrelated: the planner reads the matching rows once through their GIN index.
     for (const related of fullText.related) {
-      const keys = fullTextKeys(eb, context, related.path.split('.'), (inner) => vectorMatches(sql.ref(`${inner}.${related.vector}`), termQuery(operand)));
-      if (keys) sources.push(keys);
+      const path = pathRows(eb, context, related.path.split('.'), 'fts');
+      if (path) sources.push(path.rows.select(path.parentKey).where(vectorMatches(sql.ref(`${path.last}.${related.vector}`), termQuery(operand))));
     }
   }
   if (sources.length === 0) return sql<SqlBool>`false`;

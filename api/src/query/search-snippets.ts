@@ -1,10 +1,8 @@
-import { sql, type RawBuilder } from 'kysely';
+import { expressionBuilder, sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import { ownRelation, type FullText, type HasMany, type MorphMany, type ResourceDeclaration, type Row } from '../resources/declaration.ts';
-import { anyTermQuery, rowFilter, type Access, type AnyDb, type AnySelect } from './compile.ts';
+import type { FullText, ResourceDeclaration, Resolve, Row } from '../resources/declaration.ts';
+import { anyTermQuery, pathRows, type Access, type AnyDb, type AnySelect, type CompileContext } from './compile.ts';
 import { hasMark, headlineText, markLiteral, MARK_START, MARK_STOP, plainText, snippetHtml } from './search-text.ts';
-
-type Resolve = Access['resolve'] & {};
 
 /** Enough words around the best match for a 200-character excerpt; markers instead of tags, escaped later. */
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=35, MinWords=12, ShortWord=2, MaxFragments=1`;
@@ -17,31 +15,14 @@ const headline = (text: RawBuilder<unknown>, query: RawBuilder<unknown>) =>
  * For each parent id, the text of its best matching row along a full-text path (a ticket's
  * message), limited to rows the caller may see; null when the caller may not read the path.
  */
-function bestRelatedText(db: AnyDb, declaration: ResourceDeclaration, access: Access, resolve: Resolve, related: FullText['related'][number], ids: number[], query: RawBuilder<unknown>): AnySelect | null {
-  let current = declaration;
-  let rows: AnySelect | null = null;
-  let alias = '';
-  for (const [index, name] of related.path.split('.').entries()) {
-    const relation = ownRelation(current, name) as HasMany | MorphMany;
-    const target = resolve(relation.target);
-    const permission = target.permissions?.index;
-    if (access.viewer && permission && !access.viewer.permissions.has(permission)) return null;
-    const key = relation.kind === 'hasMany' ? relation.foreignKey : relation.idField;
-    const previous = alias;
-    alias = `snip_${index}`;
-    rows =
-      rows === null
-        ? (db.selectFrom(`${target.table} as ${alias}`).select(sql.ref(`${alias}.${key}`).as('parent_id')).where(`${alias}.${key}`, 'in', ids) as AnySelect)
-        : rows.innerJoin(`${target.table} as ${alias}`, `${alias}.${key}`, `${previous}.id`);
-    if (relation.kind === 'morphMany') rows = rows.where(`${alias}.${relation.typeField}`, '=', relation.morphType);
-    if (relation.scope) rows = rows.where((eb) => relation.scope!(eb, alias));
-    rows = rowFilter(rows, target, alias, access);
-    current = target;
-  }
-  const vector = sql.ref(`${alias}.${related.vector}`);
-  const matching = rows!
+function bestRelatedText(db: AnyDb, context: CompileContext, related: FullText['related'][number], ids: number[], query: RawBuilder<unknown>): AnySelect | null {
+  const path = pathRows(expressionBuilder<any, any>(), context, related.path.split('.'), 'snip');
+  if (!path) return null;
+  const vector = sql.ref(`${path.last}.${related.vector}`);
+  const matching = path.rows
+    .where(path.parentKey, 'in', ids)
     .where(sql<boolean>`${vector} @@ ${query}`)
-    .select([related.text(alias).as('text'), sql`ts_rank(${vector}, ${query})`.as('rank'), sql.ref(`${alias}.id`).as('row_id')]);
+    .select([sql.ref(path.parentKey).as('parent_id'), related.text(path.last).as('text'), sql`ts_rank(${vector}, ${query})`.as('rank'), sql.ref(`${path.last}.id`).as('row_id')]);
   // The best row per parent first, so ts_headline runs once per parent, not once per match.
   const best = db
     .selectFrom(matching.as('matching'))
@@ -92,7 +73,7 @@ export async function searchSnippets(db: Db, access: Access, declaration: Resour
   for (const related of query ? fullText.related : []) {
     const ids = open();
     if (ids.length === 0) break;
-    const best = bestRelatedText(raw, declaration, access, resolve, related, ids, query!);
+    const best = bestRelatedText(raw, { declaration, alias: 'own', resolve, access }, related, ids, query!);
     if (!best) continue;
     for (const { parent_id: id, headline: text } of (await best.execute()) as Array<{ parent_id: number; headline: string }>) {
       const excerpt = fromHeadline(text, terms);
