@@ -18,7 +18,12 @@ const MUTATION_END = '  # ---- end of record mutations ----';
 
 /** Hand-written fields that a generated type carries as well. */
 const EXTRA_FIELDS: Record<string, string[]> = {
-  tickets: ['  "Newest first, 10 per page by default."', '  messages(first: Int, after: String, kind: MessageKind = ALL): MessageConnection!'],
+  tickets: [
+    '  "Newest first, 10 per page by default."',
+    '  messages(first: Int, after: String, kind: MessageKind = ALL): MessageConnection!',
+    '  "On a searched list: a short HTML-escaped excerpt of the best matching field the caller may see, each match in <mark>…</mark>; null otherwise."',
+    '  searchSnippet: String',
+  ],
   'message-threads': ['  "Newest first, 10 per page by default."', '  messages(first: Int, after: String, kind: MessageKind = ALL): MessageConnection!'],
   exports: ['  "Where the browser downloads the file through the BFF (with its bearer token); null while queued."', '  downloadLink: String'],
   quotes: [

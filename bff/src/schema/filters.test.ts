@@ -75,4 +75,16 @@ describe('listBuilder', () => {
     expect(() => listBuilder({ filter: [{ field: 'id', operator: 'IN', value: 3 }] })).toThrow(/verwacht een lijst/);
     expect(() => listBuilder({ filter: [{ field: 'id', operator: 'BETWEEN', value: [1] }] })).toThrow(/twee waarden/);
   });
+
+  it('asks for relevance alone, without the id tie-break the REST service adds itself', () => {
+    expect(listBuilder({ search: 'printer', orderBy: [{ field: 'relevance', direction: 'DESC' }] }).orderBy).toEqual([['relevance', 'desc']]);
+  });
+
+  it('refuses relevance without a search, ascending or beside other fields', () => {
+    expect(() => listBuilder({ orderBy: [{ field: 'relevance', direction: 'DESC' }] })).toThrow('Sorteren op relevantie kan alleen bij een zoekopdracht.');
+    expect(() => listBuilder({ search: 'x', orderBy: [{ field: 'relevance', direction: 'ASC' }] })).toThrow('Sorteer op relevantie alleen aflopend');
+    expect(() =>
+      listBuilder({ search: 'x', orderBy: [{ field: 'relevance', direction: 'DESC' }, { field: 'updatedAt', direction: 'DESC' }] }),
+    ).toThrow('Sorteer op relevantie alleen aflopend');
+  });
 });

@@ -49,6 +49,16 @@ function addCondition(clauses: Clauses, column: string, filter: FieldFilter): vo
   }
 }
 
+/** The order of a searched list by how well each record matches. */
+const RELEVANCE = 'relevance';
+
+/** The REST service ranks by relevance (then id) when the builder asks for exactly this order. */
+function relevanceOrder(args: ListArgs): unknown[] {
+  if (args.orderBy!.length !== 1 || args.orderBy![0].direction !== 'DESC') invalid('Sorteer op relevantie alleen aflopend en zonder andere velden.');
+  if (!args.search?.trim()) invalid('Sorteren op relevantie kan alleen bij een zoekopdracht.');
+  return [[RELEVANCE, 'desc']];
+}
+
 /**
  * The list arguments of the public API in the REST builder language. A filter on
  * `relation.field` becomes a whereHas on that relation; `relation.id` IS_NULL (a related record's
@@ -78,7 +88,8 @@ export function listBuilder(args: ListArgs, defaults: Builder = {}): Builder {
   Object.assign(builder, clauses);
   if (related.size > 0) builder.whereHas = [...related].map(([relation, nested]) => [toSnake(relation), nested]);
   if (absent.size > 0) builder.whereDoesntHave = [...absent];
-  if (args.orderBy?.length) {
+  if (args.orderBy?.some((o) => o.field === RELEVANCE)) builder.orderBy = relevanceOrder(args);
+  else if (args.orderBy?.length) {
     builder.orderBy = [...args.orderBy.map((o) => [toSnake(o.field), o.direction.toLowerCase()]), ['id', 'desc']];
   }
   if (args.trashed) builder.onlyTrashed = true;

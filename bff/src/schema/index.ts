@@ -13,6 +13,7 @@ import { messageSendingResolvers } from './message-sending.ts';
 import { slaReportResolvers, statisticsResolvers } from './statistics.ts';
 import { customValueResolvers } from './custom-values.ts';
 import { phoneResolvers } from './phone.ts';
+import { searchResolvers } from './search.ts';
 import { ticketActionResolvers } from './ticket-actions.ts';
 import { quoteActionResolvers } from './quote-actions.ts';
 import { accountingSettingsResolvers } from './accounting-settings.ts';
@@ -105,6 +106,7 @@ export function buildSchema() {
       slaReportResolvers,
       customValueResolvers,
       phoneResolvers,
+      searchResolvers,
       exportResolvers,
       quoteDocumentResolvers,
       invoiceDocumentResolvers,

@@ -77,6 +77,16 @@ describe('widgetListState', () => {
     expect(state.order).toEqual(defaults.order);
     expect(state.perPage).toBe(50);
   });
+
+  it('orders a searching quick filter by relevance, as its list does, and relevance never without a search', () => {
+    const relevance = { field: 'relevance', direction: 'DESC' as const };
+    const searchable = { ...defaults, searchOrder: relevance };
+    expect(widgetListState({ ...quickFilter, search: 'printer', order: null }, searchable).order).toEqual(relevance);
+    expect(widgetListState({ ...quickFilter, search: 'printer', order: relevance }, searchable).order).toEqual(relevance);
+    expect(widgetListState({ ...quickFilter, search: 'printer' }, searchable).order).toEqual(quickFilter.order);
+    expect(widgetListState({ ...quickFilter, search: '', order: relevance }, searchable).order).toEqual(defaults.order);
+    expect(widgetListHref('/tickets', { ...quickFilter, search: 'printer', order: null, filters: {} }, searchable)).toBe('/tickets?q=printer&preset=UHJlc2V0OjQ');
+  });
 });
 
 describe('widgetListHref', () => {

@@ -1,4 +1,4 @@
-import { listStateToParams, type ListDefaults, type ListState } from './listState';
+import { defaultOrderFor, listStateToParams, offeredOrder, type ListDefaults, type ListState } from './listState';
 import type { ColumnSetting, KeyValueStorage } from './preferences';
 import type { QuickFilter } from './quickFilters';
 
@@ -25,7 +25,7 @@ export function widgetColumns<C extends { id: string; hidden?: boolean }>(column
 
 /** What a quick filter shows as the state of its list: page 1, its filters, order and page size. */
 export function widgetListState(quickFilter: QuickFilter, defaults: ListDefaults): ListState {
-  const order = quickFilter.order && defaults.sortFields.includes(quickFilter.order.field) ? quickFilter.order : defaults.order;
+  const order = offeredOrder(quickFilter.order, defaults, quickFilter.search) ?? defaultOrderFor(quickFilter.search, defaults);
   return {
     page: 1,
     perPage: quickFilter.perPage ?? WIDGET_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasListParams, listStateToParams, listVariables, resolveListState, sameListState, statePreferences, type ListState } from './listState';
+import { hasListParams, listStateToParams, listVariables, resolveListState, sameListState, searchChange, statePreferences, type ListState } from './listState';
 
 const defaults = { order: { field: 'updatedAt', direction: 'DESC' as const }, sortFields: ['updatedAt', 'name', 'reference'] };
 const columns = [
@@ -112,5 +112,44 @@ describe('statePreferences', () => {
   it('remembers everything but the page', () => {
     const state = resolveListState(new URLSearchParams({ page: '4', perPage: '100' }), defaults);
     expect(statePreferences(state)).toEqual({ order: defaults.order, filters: {}, search: '', perPage: 100, preset: null });
+  });
+});
+
+describe('ordering by relevance while searching', () => {
+  const relevance = { field: 'relevance', direction: 'DESC' as const };
+  const searchable = { ...defaults, searchOrder: relevance };
+
+  it('orders a searched list by relevance unless the address names another order', () => {
+    expect(resolveListState(new URLSearchParams('q=printer'), searchable).order).toEqual(relevance);
+    expect(resolveListState(new URLSearchParams('q=printer&sort=name&dir=ASC'), searchable).order).toEqual({ field: 'name', direction: 'ASC' });
+    expect(resolveListState(new URLSearchParams('q=printer&sort=relevance&dir=ASC'), searchable).order).toEqual(relevance);
+    expect(resolveListState(new URLSearchParams('q=printer'), defaults).order).toEqual(defaults.order);
+  });
+
+  it('never orders by relevance without a search', () => {
+    expect(resolveListState(new URLSearchParams('sort=relevance&dir=DESC'), searchable).order).toEqual(defaults.order);
+    expect(resolveListState(new URLSearchParams(''), searchable, { order: relevance, search: '' }).order).toEqual(defaults.order);
+    expect(resolveListState(new URLSearchParams(''), searchable, { order: relevance, search: 'vpn' }).order).toEqual(relevance);
+  });
+
+  it('keeps relevance out of the address while it is the default, and an explicit order in it', () => {
+    const searched = resolveListState(new URLSearchParams('q=printer'), searchable);
+    expect(listStateToParams(searched, searchable).toString()).toBe('q=printer');
+    const byUpdate = { ...searched, order: defaults.order };
+    const params = listStateToParams(byUpdate, searchable);
+    expect(params.get('sort')).toBe('updatedAt');
+    expect(sameListState(resolveListState(params, searchable), byUpdate)).toBe(true);
+  });
+
+  it('switches to relevance when a search starts and back when it ends, but keeps a picked column', () => {
+    const start = resolveListState(new URLSearchParams(''), searchable);
+    const searching = { ...start, ...searchChange(start, 'printer', searchable) };
+    expect(searching).toMatchObject({ search: 'printer', page: 1, order: relevance });
+    expect(searchChange(searching, 'scanner', searchable).order).toEqual(relevance);
+    expect(searchChange(searching, '', searchable).order).toEqual(defaults.order);
+    const picked = { ...searching, order: { field: 'name', direction: 'ASC' as const } };
+    expect(searchChange(picked, 'scanner', searchable).order).toEqual(picked.order);
+    expect(searchChange(picked, '', searchable).order).toEqual(picked.order);
+    expect(searchChange({ ...start, page: 4 }, 'x', defaults)).toEqual({ search: 'x', page: 1, order: defaults.order });
   });
 });

@@ -23,6 +23,8 @@ export interface ListDefaults {
   sortFields: readonly string[];
   /** Rows per page the list starts with; default DEFAULT_PAGE_SIZE. */
   perPage?: number;
+  /** The order while a search is active (tickets: relevance); offered only then. */
+  searchOrder?: SortOrder;
 }
 
 /** Address-bar keys of a list. */
@@ -38,9 +40,33 @@ function pageSize(value: number | null | undefined, defaults: ListDefaults): num
   return value != null && pageSizesFor(defaults.perPage).includes(value) ? value : null;
 }
 
-function checkedOrder(order: SortOrder | undefined, defaults: ListDefaults): SortOrder {
-  if (order && defaults.sortFields.includes(order.field)) return order;
-  return defaults.order;
+function sameOrder(a: SortOrder, b: SortOrder): boolean {
+  return a.field === b.field && a.direction === b.direction;
+}
+
+/** The order a list has when the user has not picked one: the search order while searching. */
+export function defaultOrderFor(search: string, defaults: ListDefaults): SortOrder {
+  return search && defaults.searchOrder ? defaults.searchOrder : defaults.order;
+}
+
+/** The order, when the list offers it with this search (relevance only while searching); else null. */
+export function offeredOrder(order: SortOrder | null | undefined, defaults: ListDefaults, search: string): SortOrder | null {
+  if (!order) return null;
+  if (defaults.searchOrder?.field === order.field) return search ? defaults.searchOrder : null;
+  return defaults.sortFields.includes(order.field) ? order : null;
+}
+
+function checkedOrder(order: SortOrder | undefined, defaults: ListDefaults, search: string): SortOrder {
+  return offeredOrder(order, defaults, search) ?? defaultOrderFor(search, defaults);
+}
+
+/**
+ * A new search: the list leaves the order it had by default for the last search for the default
+ * of this one (relevance while searching), and keeps an order the user picked.
+ */
+export function searchChange(state: ListState, search: string, defaults: ListDefaults): Pick<ListState, 'search' | 'page' | 'order'> {
+  const order = sameOrder(state.order, defaultOrderFor(state.search, defaults)) ? defaultOrderFor(search, defaults) : checkedOrder(state.order, defaults, search);
+  return { search, page: 1, order };
 }
 
 export function defaultListState(defaults: ListDefaults): ListState {
@@ -68,25 +94,28 @@ function parseFilterParam(text: string | null): ColumnFilters {
 export function resolveListState(params: URLSearchParams, defaults: ListDefaults, preferences: ListPreferences = {}): ListState {
   const base = defaultListState(defaults);
   if (!hasListParams(params)) {
+    const search = (preferences.search ?? '').trim();
     return {
       ...base,
       perPage: pageSize(preferences.perPage, defaults) ?? base.perPage,
-      order: checkedOrder(preferences.order, defaults),
-      search: (preferences.search ?? '').trim(),
+      order: checkedOrder(preferences.order, defaults, search),
+      search,
       filters: preferences.filters ?? {},
       preset: preferences.preset ?? null,
     };
   }
+  const search = (params.get('q') ?? '').trim();
+  const fallback = defaultOrderFor(search, defaults);
   const sort = params.get('sort');
   const dir = params.get('dir');
-  const field = sort && defaults.sortFields.includes(sort) ? sort : defaults.order.field;
+  const field = sort && (defaults.sortFields.includes(sort) || sort === defaults.searchOrder?.field) ? sort : fallback.field;
   const direction: SortDirection =
-    dir === 'ASC' || dir === 'DESC' ? dir : field === defaults.order.field ? defaults.order.direction : 'ASC';
+    dir === 'ASC' || dir === 'DESC' ? dir : field === fallback.field ? fallback.direction : 'ASC';
   return {
     page: positiveInt(params.get('page')) ?? 1,
     perPage: pageSize(positiveInt(params.get('perPage')), defaults) ?? pageSize(preferences.perPage, defaults) ?? base.perPage,
-    order: { field, direction },
-    search: (params.get('q') ?? '').trim(),
+    order: checkedOrder({ field, direction }, defaults, search),
+    search,
     filters: parseFilterParam(params.get('f')),
     preset: params.get('preset') || null,
   };
@@ -96,7 +125,7 @@ export function resolveListState(params: URLSearchParams, defaults: ListDefaults
 export function listStateToParams(state: ListState, defaults: ListDefaults): URLSearchParams {
   const params = new URLSearchParams();
   if (state.search) params.set('q', state.search);
-  if (state.order.field !== defaults.order.field || state.order.direction !== defaults.order.direction) {
+  if (!sameOrder(state.order, defaultOrderFor(state.search, defaults))) {
     params.set('sort', state.order.field);
     params.set('dir', state.order.direction);
   }

@@ -8,12 +8,14 @@ interface MobileSortSelectProps {
   columns: readonly { header: string; sortField?: string }[];
   order: SortOrder;
   onOrderChange: (order: SortOrder) => void;
+  /** Offered first while the list is searched: 'Relevantie'. */
+  searchOrder?: SortOrder;
 }
 
 const DIRECTIONS: readonly SortDirection[] = ['DESC', 'ASC'];
 
 /** On small screens there are no column headers: the order is picked here (spec §2). */
-export function MobileSortSelect({ columns, order, onOrderChange }: MobileSortSelectProps) {
+export function MobileSortSelect({ columns, order, onOrderChange, searchOrder }: MobileSortSelectProps) {
   const id = useId();
   const sortable = columns.filter((c): c is { header: string; sortField: string } => Boolean(c.sortField));
   if (sortable.length === 0) return null;
@@ -33,6 +35,7 @@ export function MobileSortSelect({ columns, order, onOrderChange }: MobileSortSe
             onOrderChange({ field: value.slice(0, colon), direction: value.slice(colon + 1) as SortDirection });
           }}
         >
+          {searchOrder && <option value={`${searchOrder.field}:${searchOrder.direction}`}>{nl.list.relevance}</option>}
           {sortable.flatMap((column) =>
             DIRECTIONS.map((direction) => (
               <option key={`${column.sortField}:${direction}`} value={`${column.sortField}:${direction}`}>

@@ -9,7 +9,7 @@ import { arrangeColumns, columnSettings } from '../../lib/columns';
 import { exportColumns } from '../../lib/exportColumns';
 import { isActiveFilter, type ColumnFilters, type FilterValue } from '../../lib/filters';
 import { interpolate } from '../../lib/interpolate';
-import { listStateToParams, listVariables, resolveListState, sameListState, statePreferences, type ListDefaults, type ListState } from '../../lib/listState';
+import { listStateToParams, listVariables, offeredOrder, resolveListState, sameListState, searchChange, statePreferences, type ListDefaults, type ListState } from '../../lib/listState';
 import type { SortOrder } from '../../lib/order';
 import { pageCount, pageSizesFor } from '../../lib/pagination';
 import { printPath } from '../../lib/printView';
@@ -134,6 +134,8 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
     fetchQuery(environment, refetchQuery, variablesFor(state), { fetchPolicy: 'network-only' }).subscribe({ error: () => undefined });
   }, !isPending && selected.size === 0);
 
+  const onSearch = useCallback((search: string) => update(searchChange(state, search, defaults), true), [update, state, defaults]);
+
   const setFilter = useCallback(
     (id: string, value: FilterValue | undefined) => {
       const filters: Record<string, FilterValue> = { ...state.filters };
@@ -146,14 +148,14 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
 
   const applyQuickFilter = (quickFilter: QuickFilter | null) => {
     if (!quickFilter) {
-      update({ filters: {}, search: '', preset: null, page: 1 });
+      update({ filters: {}, preset: null, ...searchChange(state, '', defaults) });
       return;
     }
     if (quickFilter.columns) saveColumns(quickFilter.columns);
     update({
       filters: quickFilter.filters,
       search: quickFilter.search,
-      order: quickFilter.order && defaults.sortFields.includes(quickFilter.order.field) ? quickFilter.order : state.order,
+      order: offeredOrder(quickFilter.order, defaults, quickFilter.search) ?? searchChange(state, quickFilter.search, defaults).order,
       perPage: quickFilter.perPage ?? state.perPage,
       preset: quickFilter.id,
       page: 1,
@@ -250,7 +252,7 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
           </Menu.Root>
           {isPending && <Spinner size="sm" color="fg.muted" aria-label={nl.app.loading} />}
         </Flex>
-        {config.search && !isMobile && <SearchInput value={state.search} onSearch={(search) => update({ search, page: 1 }, true)} />}
+        {config.search && !isMobile && <SearchInput value={state.search} onSearch={onSearch} />}
         {config.links
           ?.filter((link) => viewer.permissions.has(link.permission))
           .map((link) => (
@@ -291,7 +293,7 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
             </Suspense>
           )}
           {filtered && (
-            <Button size="xs" variant="ghost" colorPalette="gray" onClick={() => update({ filters: {}, search: '', preset: null, page: 1 })}>
+            <Button size="xs" variant="ghost" colorPalette="gray" onClick={() => update({ filters: {}, preset: null, ...searchChange(state, '', defaults) })}>
               {nl.list.clearFilters}
             </Button>
           )}
@@ -300,9 +302,14 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
 
       {isMobile && (
         <Stack gap="2">
-          {config.search && <SearchInput value={state.search} onSearch={(search) => update({ search, page: 1 }, true)} placeholder={nl.list.search} />}
+          {config.search && <SearchInput value={state.search} onSearch={onSearch} placeholder={nl.list.search} />}
           <Flex gap="2" align="center">
-            <MobileSortSelect columns={mobileSortColumns} order={state.order} onOrderChange={(order: SortOrder) => update({ order, page: 1 })} />
+            <MobileSortSelect
+              columns={mobileSortColumns}
+              order={state.order}
+              onOrderChange={(order: SortOrder) => update({ order, page: 1 })}
+              searchOrder={state.search ? defaults.searchOrder : undefined}
+            />
             <Button size="sm" variant="outline" onClick={() => setDialog('filters')} flexShrink={0}>
               <FilterIcon />
               {nl.list.mobileFilters}

@@ -14,6 +14,7 @@ export function listDefaults<Row extends ListRowBase>(config: ListConfig<Row>): 
   return {
     order: config.defaultOrder,
     perPage: config.perPage,
+    searchOrder: config.searchOrder,
     sortFields: [...new Set([config.defaultOrder.field, ...config.columns.map((c) => c.sortField).filter((f): f is string => Boolean(f))])],
   };
 }

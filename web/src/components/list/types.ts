@@ -65,6 +65,8 @@ export interface ListConfig<Row extends ListRowBase> {
   fragment: GraphQLTaggedNode;
   columns: readonly ListColumn<Row>[];
   defaultOrder: SortOrder;
+  /** The order while the list is searched, when the server ranks matches (tickets: relevance). */
+  searchOrder?: SortOrder;
   /** Rows per page the list starts with, when the spec names another number than 15; offered among the page sizes. */
   perPage?: number;
   /** Where a row opens; null for rows without a detail screen. */

@@ -9,6 +9,7 @@ import { TRUNCATE, truncate } from '../../lib/truncate';
 import { nl } from '../../i18n/nl';
 import { finishLogout } from '../../relay/session';
 import { useViewer } from '../../relay/viewer';
+import { GlobalSearch } from './GlobalSearch';
 import { MORE_TABS, NAV_TABS, NEW_TARGETS } from './navTabs';
 import { NotificationBell } from './notifications/NotificationBell';
 import { TimersDropdown } from '../time/timers/TimersDropdown';
@@ -69,6 +70,7 @@ export function AppHeader({ viewer: viewerKey }: { viewer: AppHeader_viewer$key 
             <NavLink to="/cockpit">{nl.app.name}</NavLink>
           </Link>
           <Box flex="1" />
+          <GlobalSearch />
           {newTarget && (
             <Button asChild size="sm" colorPalette="blue" variant="subtle" data-testid="header-new-button">
               <RouterLink to={newTarget.path}>

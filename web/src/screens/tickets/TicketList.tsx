@@ -2,6 +2,7 @@ import { Badge } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { TicketList_query$data } from '../../__generated__/TicketList_query.graphql';
+import { SearchSnippet } from '../../components/SearchSnippet';
 import { linkCell, minutesCell, NoneCell, optionCell, relativeCell, textCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';
 import { nl } from '../../i18n/nl';
@@ -31,6 +32,7 @@ const fragment = graphql`
           databaseId
           reference
           description
+          searchSnippet
           lineType
           statusChangedAt
           scheduledAt
@@ -113,7 +115,12 @@ const columns: ListConfig<Row>['columns'] = [
     sortField: 'description',
     mobile: 'title',
     filter: { kind: 'text', field: 'description' },
-    cell: (row) => linkCell(row.description, ticketPath(row)),
+    cell: (row) => (
+      <>
+        {linkCell(row.description, ticketPath(row))}
+        {row.searchSnippet && <SearchSnippet snippet={row.searchSnippet} mt="0.5" />}
+      </>
+    ),
   },
   {
     id: 'status',
@@ -301,6 +308,7 @@ export const ticketList: ListConfig<Row> = {
   fragment,
   columns,
   defaultOrder: { field: 'updatedAt', direction: 'DESC' },
+  searchOrder: { field: 'relevance', direction: 'DESC' },
   rowPath: ticketPath,
   createPath: '/tickets/create',
   search: true,
