@@ -44,7 +44,7 @@ npx vitest run --project unit --project rest --project graphql --maxWorkers=2
 # fresh database per file, on one worker beside the end-to-end suite, which mostly waits on the browser.
 on_postgres=(
   postgres limits-database builder builder-doesnt-have lists back-office-lists core-cockpit stats
-  permission-relations exports tenancy ticket-actions time-invoicing mail-in-smtp mail-in-imap
+  permission-relations exports tenancy ticket-actions time-invoicing mail-in-smtp mail-in-imap query-shapes
 )
 pg_log=$(mktemp)
 e2e_log=$(mktemp)

@@ -1,12 +1,13 @@
-import type pg from 'pg';
+import { CompiledQuery, type Kysely } from 'kysely';
 
 /**
- * Adds `count` tickets to a seeded tenant, each with two messages, a time registration, a task and an
+ * Adds `count` tickets to a seeded tenant, each with a message, a time registration, a task and an
  * activity-log entry, in a few set-based statements (seconds, not minutes), then analyzes, so list
  * queries meet the volumes at which the planner's choices matter. The rows reuse the tenant's own
  * statuses, companies, contacts and operators.
  */
-export async function addListVolume(client: pg.Client, subdomain: string, count: number): Promise<void> {
+export async function addListVolume(db: Kysely<any>, subdomain: string, count: number): Promise<void> {
+  const client = { query: <R = unknown>(text: string, parameters: unknown[] = []) => db.executeQuery<R>(CompiledQuery.raw(text, parameters)) };
   const tenant = (await client.query<{ id: number }>('select id from tenants where subdomain = $1', [subdomain])).rows[0].id;
   const pick = `(array_agg(id order by id))`;
   await client.query(
@@ -25,8 +26,8 @@ export async function addListVolume(client: pg.Client, subdomain: string, count:
   const added = `select id, operator_id, created_at from tickets where tenant_id = $1 and reference like 'V-%'`;
   await client.query(
     `insert into messages (tenant_id, message, actor_id, morphable_type, morphable_id, created_at, updated_at)
-     select $1, '<p>Bericht ' || n || ' bij ticket ' || t.id || '</p>', t.operator_id, 'tickets', t.id, t.created_at + n * interval '1 hour', t.created_at + n * interval '1 hour'
-     from (${added}) t, generate_series(1, 2) n`,
+     select $1, '<p>Bericht bij ticket ' || t.id || '</p>', t.operator_id, 'tickets', t.id, t.created_at + interval '1 hour', t.created_at + interval '1 hour'
+     from (${added}) t`,
     [tenant],
   );
   const activity = (await client.query<{ id: number }>('select id from activities where tenant_id = $1 and price > 0 order by id limit 1', [tenant])).rows[0].id;
