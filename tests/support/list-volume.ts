@@ -46,5 +46,5 @@ export async function addListVolume(db: Kysely<any>, subdomain: string, count: n
      select $1, 'tickets', t.id, t.operator_id, 'created', t.created_at from (${added}) t`,
     [tenant],
   );
-  await client.query('analyze');
+  await client.query('analyze tickets, messages, time_registrations, tasks, activity_log');
 }
