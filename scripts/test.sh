@@ -45,6 +45,7 @@ npx vitest run --project unit --project rest --project graphql --maxWorkers=2
 on_postgres=(
   postgres limits-database builder builder-doesnt-have lists back-office-lists core-cockpit stats
   permission-relations exports tenancy ticket-actions time-invoicing mail-in-smtp mail-in-imap search
+  query-shapes
 )
 pg_log=$(mktemp)
 e2e_log=$(mktemp)

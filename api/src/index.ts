@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from './context.ts';
-import { embeddedThread, openDatabase, statementTimeoutFromEnv, type Db } from './db/connection.ts';
+import { embeddedThread, openDatabase, statementTimeoutFromEnv, type ConnectionOptions, type Db } from './db/connection.ts';
 import { migrate, underSchemaLock } from './db/migrate.ts';
 import { seedTenant, tenantExists } from './db/seed.ts';
 import type { SeedSize } from './db/seed-context.ts';
@@ -61,6 +61,8 @@ export interface ApiOptions {
   publicUrl?: string;
   /** How long one database statement may run, in ms; default STATEMENT_TIMEOUT_SECONDS (15 s). */
   statementTimeoutMs?: number;
+  /** Sees every statement the service runs (query-shape tests). */
+  onQuery?: ConnectionOptions['onQuery'];
   /** How long a request may take before it answers 503, in ms; default REQUEST_DEADLINE_SECONDS (30 s). */
   requestDeadlineMs?: number;
   /** Serve live events at /live/events to a BFF in another process that knows this secret; default LIVE_STREAM_SECRET. */
@@ -163,6 +165,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     statementTimeoutMs: options.statementTimeoutMs ?? statementTimeoutFromEnv(),
+    onQuery: options.onQuery,
   });
   const ownBus = options.events === undefined;
   const events = options.events ?? createMemoryBus();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../api/src/index.ts';
@@ -39,6 +40,21 @@ describe('on a PostgreSQL server', () => {
     expect(tenants).toEqual([{ subdomain: 'demo' }]);
     const applied = await server.api.db.selectFrom('schema_migrations').select('name').orderBy('applied_at').orderBy('name').execute();
     expect(applied.map((row) => row.name).sort()).toEqual(migrations.map((migration) => migration.name).sort());
+  });
+
+  it('runs without JIT, and counts a list again after another process wrote', async () => {
+    const running = server!;
+    const token = await running.login('admin@demo.nl');
+    const { jit } = (await sql<{ jit: string }>`show jit`.execute(running.api.db)).rows[0];
+    expect(jit).toBe('off');
+    const total = async () => (await running.get<Paginated>(`/tickets${listQuery({ paginate: 1 })}`, { token })).body.total;
+    const before = await total();
+    expect(await total()).toBe(before);
+    // A write the first process never hears of: straight into the database through the other one.
+    const tenant = await twin!.db.selectFrom('tenants').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow();
+    const status = await twin!.db.selectFrom('ticket_statuses').select('id').where('tenant_id', '=', tenant.id).executeTakeFirstOrThrow();
+    await twin!.db.insertInto('tickets').values({ tenant_id: tenant.id, reference: 'PG-COUNT-1', description: 'Geteld', status_id: status.id }).execute();
+    expect(await total()).toBe(before + 1);
   });
 
   it('logs in, lists with the builder and adds a note', async () => {

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogConfig, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { PGliteThreadDialect } from './pglite-driver.ts';
 import { PGliteThread } from './pglite-thread.ts';
@@ -16,6 +16,13 @@ export interface ConnectionOptions {
   loadDataDir?: Blob;
   /** How long one statement may run, in ms; 0: no limit. */
   statementTimeoutMs: number;
+  /** Sees every statement with its parameters after it ran: tests explain the SQL the service really issues. */
+  onQuery?: (query: ExecutedQuery) => void;
+}
+
+export interface ExecutedQuery {
+  sql: string;
+  parameters: readonly unknown[];
 }
 
 /** STATEMENT_TIMEOUT_SECONDS, default 15. */
@@ -27,7 +34,9 @@ export function statementTimeoutFromEnv(): number {
 export async function openDatabase(options: ConnectionOptions): Promise<Db> {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: options.statementTimeoutMs || undefined });
+    // JIT compiles the expressions of any plan the planner deems costly, such as a deep page over
+    // half a million rows; that compiling alone took 150–185 ms, far more than it ever saved here.
+    const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: options.statementTimeoutMs || undefined, options: '-c jit=off' });
     // An idle connection the server ends (restart, failover, a dropped database) is simply replaced
     // on next use; unhandled, its error would take the whole process down.
     pool.on('error', (error) => console.error('PostgreSQL closed an idle connection:', error.message));
@@ -38,7 +47,7 @@ export async function openDatabase(options: ConnectionOptions): Promise<Db> {
       await pool.end();
       throw error;
     }
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observer(options) });
   }
   // PGlite creates only the last folder of its path; DATA_DIR may name a deeper one.
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -47,9 +56,14 @@ export async function openDatabase(options: ConnectionOptions): Promise<Db> {
     loadDataDir: options.loadDataDir,
     statementTimeoutMs: options.statementTimeoutMs,
   });
-  const db = new Kysely<Database>({ dialect: new PGliteThreadDialect(thread) });
+  const db = new Kysely<Database>({ dialect: new PGliteThreadDialect(thread), log: observer(options) });
   embedded.set(db, thread);
   return db;
+}
+
+function observer({ onQuery }: ConnectionOptions): LogConfig | undefined {
+  if (!onQuery) return undefined;
+  return (event: LogEvent) => onQuery({ sql: event.query.sql, parameters: event.query.parameters });
 }
 
 const embedded = new WeakMap<Db, PGliteThread>();

@@ -21,6 +21,7 @@ import { ticketWorkMigrations } from './migrations-ticket-work.ts';
 import { timeMigrations } from './migrations-time.ts';
 import { licenceMigrations } from './migrations-licences.ts';
 import { searchMigrations } from './migrations-search.ts';
+import { listIndexMigrations } from './migrations-list-indexes.ts';
 
 /**
  * Schema changes in order. A migration is a list of single statements, because PGlite's extended
@@ -281,4 +282,4 @@ export const coreMigrations: Migration[] = [
   },
 ];
 
-export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations, ...cockpitMigrations, ...contactReadMigrations, ...mailInMigrations, ...quoteLinkMigrations, ...quoteActionMigrations, ...contactThreadReadMigrations, ...invoiceNumberMigrations, ...accountingMigrations, ...subscriptionBillingMigrations, ...contractBillingMigrations, ...passwordLinkMigrations, ...securityMigrations, ...portalMigrations, ...licenceMigrations, ...msgraphMigrations, ...slaMigrations, ...searchMigrations];
+export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations, ...cockpitMigrations, ...contactReadMigrations, ...mailInMigrations, ...quoteLinkMigrations, ...quoteActionMigrations, ...contactThreadReadMigrations, ...invoiceNumberMigrations, ...accountingMigrations, ...subscriptionBillingMigrations, ...contractBillingMigrations, ...passwordLinkMigrations, ...securityMigrations, ...portalMigrations, ...licenceMigrations, ...msgraphMigrations, ...slaMigrations, ...searchMigrations, ...listIndexMigrations];

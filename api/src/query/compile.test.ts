@@ -1,7 +1,7 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { containsPattern, listQueries, scoped, type Access, type AnyDb } from './compile.ts';
-import { companies, messages, permissions, resolveFixture as resolve, tickets } from './fixtures.ts';
+import { containsPattern, listQueries, pageWindow, scoped, type Access, type AnyDb } from './compile.ts';
+import { companies, contacts, messages, permissions, resolveFixture as resolve, tickets } from './fixtures.ts';
 import { parseListQuery } from './parse.ts';
 import type { ResourceDeclaration } from '../resources/declaration.ts';
 import type { Viewer } from './types.ts';
@@ -18,9 +18,9 @@ const db: AnyDb = new Kysely({
 
 const TENANT = 7;
 
-function compile(declaration = tickets, builder: unknown = {}, extra: { page?: string; s?: string } = {}, scope: number | Access = TENANT) {
+function compile(declaration = tickets, builder: unknown = {}, extra: { page?: string; s?: string } = {}, scope: number | Access = TENANT, total?: number) {
   const query = parseListQuery(declaration, resolve, { builder: JSON.stringify(builder), ...extra });
-  const { count, page } = listQueries(db, declaration, resolve, scope, query);
+  const { count, page } = listQueries(db, declaration, resolve, scope, query, total);
   return { count: count.compile(), page: page.compile() };
 }
 
@@ -147,6 +147,58 @@ describe('listQueries', () => {
 
   it('leaves shared tables without a tenant condition', () => {
     expect(scoped(db, permissions, TENANT).select('t.id').compile().sql).toBe('select "t"."id" from "permissions" as "t"');
+  });
+});
+
+describe('pageWindow', () => {
+  it('reads pages up to the middle from the front', () => {
+    expect(pageWindow(1, 15, 1000)).toEqual({ offset: 0, limit: 15, reversed: false });
+    expect(pageWindow(33, 15, 1000)).toEqual({ offset: 480, limit: 15, reversed: false });
+  });
+
+  it('reads pages past the middle from the back, skipping total minus page end', () => {
+    expect(pageWindow(34, 15, 1000)).toEqual({ offset: 490, limit: 15, reversed: true });
+    expect(pageWindow(66, 15, 1000)).toEqual({ offset: 10, limit: 15, reversed: true });
+    // The last page holds only the remaining 10 rows and skips none.
+    expect(pageWindow(67, 15, 1000)).toEqual({ offset: 0, limit: 10, reversed: true });
+    expect(pageWindow(20040, 15, 300594)).toEqual({ offset: 0, limit: 9, reversed: true });
+  });
+
+  it('never skips more than half the rows', () => {
+    for (let page = 1; page <= 67; page++) expect(pageWindow(page, 15, 1000).offset).toBeLessThanOrEqual(500);
+  });
+
+  it('reads from the front without a total, and past the last page (nothing to read there)', () => {
+    expect(pageWindow(5, 15)).toEqual({ offset: 60, limit: 15, reversed: false });
+    expect(pageWindow(80, 15, 1000)).toEqual({ offset: 1185, limit: 15, reversed: false });
+    expect(pageWindow(1, 15, 0)).toEqual({ offset: 0, limit: 15, reversed: false });
+  });
+});
+
+describe('page shapes', () => {
+  it('reads a deep page in reversed order on the same keys, with id as the unique last key', () => {
+    const { page } = compile(companies, { orderBy: [['name', 'asc']] }, { page: '60' }, TENANT, 1000);
+    expect(page.sql).toMatch(/order by "t"\."name" desc, "t"\."id" desc limit \$2 offset \$3$/);
+    expect(page.parameters.slice(-2)).toEqual([15, 100]);
+  });
+
+  it('chooses the page ids on plain columns first and counts relations only for those ids', () => {
+    const { page } = compile(tickets, { withCount: ['messages'] }, { page: '2' }, TENANT, 1000);
+    const [outer, inner] = page.sql.split(' inner join ');
+    expect(inner).toMatch(/^\(select "t"\."id" as "id" from "tickets" as "t" where .* order by "t"\."updated_at" desc, "t"\."id" desc limit \$\d+ offset \$\d+\) as "page_ids" on "page_ids"\."id" = "t"\."id" order by "t"\."updated_at" desc, "t"\."id" desc$/);
+    expect(outer).toContain('as "messages_count" from "tickets" as "t"');
+    expect(inner).not.toContain('count(*)');
+    // Read backwards past the middle, yet the rows come out in the list's order.
+    const deep = compile(tickets, { withCount: ['messages'] }, { page: '60' }, TENANT, 1000).page.sql;
+    expect(deep).toMatch(/order by "t"\."updated_at" asc, "t"\."id" asc limit \$\d+ offset \$\d+\) as "page_ids" .* order by "t"\."updated_at" desc, "t"\."id" desc$/);
+  });
+
+  it('computes for every row when the order itself uses a computed field', () => {
+    const { page } = compile(contacts, { orderBy: [['full_name', 'asc']] });
+    expect(page.sql).not.toContain('page_ids');
+    expect(page.sql).toMatch(/order by concat_ws\(' ', "t"\."first_name", "t"\."last_name"\) asc, "t"\."id" asc limit/);
+    // Ordered on plain columns, the computed name is evaluated for the page's ids only.
+    expect(compile(contacts).page.sql).toContain('page_ids');
   });
 });
 

@@ -10,7 +10,7 @@ import {
 } from '../resources/declaration.ts';
 import { requireReadable } from './reach.ts';
 import { tsQueryOperand } from './search-text.ts';
-import type { Comparison, Condition, ListQuery, Viewer } from './types.ts';
+import type { Comparison, Condition, Direction, ListQuery, OrderTerm, Viewer } from './types.ts';
 
 // Tables are chosen at run time from declarations, so the builders here are untyped.
 export type AnyDb = Kysely<any>;
@@ -435,26 +435,81 @@ export function selectWithCounts(query: AnySelect, declaration: ResourceDeclarat
   return selected;
 }
 
-/** The count and the page query of a list; pure, so tests can compile them without a database. */
+/** Which rows of the ordered list a page reads: from the front, or, past the middle, from the back in reversed order. */
+export interface PageWindow {
+  offset: number;
+  limit: number;
+  reversed: boolean;
+}
+
+/**
+ * Pages past the middle are read from the other end (offset = total − page end), so no page skips
+ * more than half the rows and the last page costs what the first does. Without a known total the
+ * page is read from the front.
+ */
+export function pageWindow(page: number, perPage: number, total?: number): PageWindow {
+  const start = (page - 1) * perPage;
+  if (total === undefined || start >= total) return { offset: start, limit: perPage, reversed: false };
+  const end = Math.min(start + perPage, total);
+  return total - end < start ? { offset: total - end, limit: end - start, reversed: true } : { offset: start, limit: perPage, reversed: false };
+}
+
+const flip = (direction: Direction): Direction => (direction === 'asc' ? 'desc' : 'asc');
+
+/** The list's order with `id` as unique last key, so rows never move between pages when sort values tie. */
+function fullOrder(query: ListQuery): OrderTerm[] {
+  if (query.order.some((term) => term.field === 'id')) return query.order;
+  return [...query.order, { field: 'id', direction: query.order.at(-1)?.direction ?? 'asc' }];
+}
+
+const PAGE_RELEVANCE = 'page_relevance';
+
+function ordered(select: AnySelect, declaration: ResourceDeclaration, order: OrderTerm[], reversed: boolean, relevance: RawBuilder<number> | null): AnySelect {
+  let result = relevance ? select.orderBy(relevance, reversed ? 'asc' : 'desc') : select;
+  // Reversing asc (nulls last) gives desc (nulls first): exactly the same rows backwards.
+  for (const term of order) result = result.orderBy(fieldSql(declaration, term.field, ROOT), reversed ? flip(term.direction) : term.direction);
+  return result;
+}
+
+/** Whether a page chooses its ids first and computes computed fields and counts for those ids only. */
+export function deferredJoin(declaration: ResourceDeclaration, query: ListQuery): boolean {
+  const computed = (name: string) => declaration.fields[name]?.expression !== undefined;
+  const computes = (query.counts ?? []).length > 0 || Object.keys(declaration.fields).some(computed);
+  return computes && !fullOrder(query).some((term) => computed(term.field));
+}
+
+/**
+ * The count and the page query of a list; pure, so tests can compile them without a database.
+ * With `total` known, deep pages are read from the back (pageWindow). When the declaration has
+ * computed fields or counts and the order uses none of them, the page's ids are chosen first on
+ * plain columns and the computed values are evaluated for those ids only (a deferred join), not
+ * for every row skipped on the way.
+ */
 export function listQueries(
   db: AnyDb,
   declaration: ResourceDeclaration,
   resolve: Resolve,
   scope: TenantScope,
   query: ListQuery,
+  total?: number,
 ): { count: AnySelect; page: AnySelect } {
   const base = filtered(db, declaration, resolve, scope, query.conditions, query.onlyTrashed ? 'only' : 'without');
-  let page = selectWithCounts(base, declaration, resolve, scope, query.counts ?? []);
-  if (query.byRelevance && query.search) {
-    page = page.orderBy(relevanceSql({ declaration, alias: ROOT, resolve, access: { resolve, ...accessOf(scope) } }, query.search), 'desc');
+  const count = base.select(sql<number>`count(*)::int`.as('total'));
+  const order = fullOrder(query);
+  const window = pageWindow(query.page, query.perPage, total);
+  const counts = query.counts ?? [];
+  const relevance =
+    query.byRelevance && query.search ? relevanceSql({ declaration, alias: ROOT, resolve, access: { resolve, ...accessOf(scope) } }, query.search) : null;
+  if (!deferredJoin(declaration, query)) {
+    const page = ordered(selectWithCounts(base, declaration, resolve, scope, counts), declaration, order, window.reversed, relevance);
+    // Read backwards, the rows come out reversed; listRecords puts them back in the list's order.
+    return { count, page: page.limit(window.limit).offset(window.offset) };
   }
-  for (const term of query.order) page = page.orderBy(fieldSql(declaration, term.field, ROOT), term.direction);
-  // A unique last key keeps rows from moving between pages when sort values tie.
-  if (!query.order.some((term) => term.field === 'id')) {
-    page = page.orderBy(sql.ref(`${ROOT}.id`), query.order.at(-1)?.direction ?? 'asc');
-  }
-  return {
-    count: base.select(sql<number>`count(*)::int`.as('total')),
-    page: page.limit(query.perPage).offset((query.page - 1) * query.perPage),
-  };
+  let ids = base.select(sql.ref(`${ROOT}.id`).as('id'));
+  // The page's relevance travels with its ids, so the outer query does not search again.
+  if (relevance) ids = ids.select(relevance.as(PAGE_RELEVANCE));
+  ids = ordered(ids, declaration, order, window.reversed, relevance && sql<number>`${sql.ref(PAGE_RELEVANCE)}`).limit(window.limit).offset(window.offset);
+  const rows = db.selectFrom(`${declaration.table} as ${ROOT}`).innerJoin(ids.as('page_ids'), 'page_ids.id', `${ROOT}.id`) as AnySelect;
+  const keptRelevance = relevance ? sql<number>`${sql.ref(`page_ids.${PAGE_RELEVANCE}`)}` : null;
+  return { count, page: ordered(selectWithCounts(rows, declaration, resolve, scope, counts), declaration, order, false, keptRelevance) };
 }

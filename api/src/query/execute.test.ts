@@ -43,8 +43,12 @@ class RecordingDriver implements Driver {
 
 const TENANT = 999;
 
+/** Where the fake database's writes stand; a test moves it to stand for a write. */
+let writePosition = '0/100';
+
 /** Fake rows per table: the ids asked for, or a page of 15 tickets / 6 companies / 12 messages. */
 function cannedRows(query: CompiledQuery): Row[] {
+  if (query.sql.includes('pg_current_wal_insert_lsn()')) return [{ position: writePosition }];
   if (query.sql.includes('count(*)::int as "total"')) return [{ total: 40 }];
   const ids = query.parameters.filter((value): value is number => typeof value === 'number' && value !== TENANT && value < 10_000);
   if (query.sql.startsWith('select "t"."id" as "id", "t"."reference"')) {
@@ -107,8 +111,8 @@ describe('listRecords', () => {
 
     const page = await listRecords(db, TENANT, tickets, resolve, query);
 
-    // count, page, company, country, messages: 5 whatever the page size.
-    expect(driver.statements).toHaveLength(5);
+    // write position, count, page, company, country, messages: 6 whatever the page size.
+    expect(driver.statements).toHaveLength(6);
     expect(page).toMatchObject({ total: 40, per_page: 15, last_page: 3, from: 1, to: 15 });
     for (const ticket of page.data) {
       expect((ticket.company as Row).id).toBe(ticket.company_id);
@@ -132,7 +136,7 @@ describe('listRecords', () => {
     const { db, driver } = recordingDb();
     const query = parseListQuery(companiesFixture, resolve, { builder: JSON.stringify({ with: ['tickets', 'contacts'] }) });
     const page = await listRecords(db, TENANT, companiesFixture, resolve, query);
-    expect(driver.statements).toHaveLength(4);
+    expect(driver.statements).toHaveLength(5);
     const pivot = driver.statements.find((statement) => statement.includes('from "users"'))!;
     expect(pivot).toContain('inner join "company_user" as "pivot" on "pivot"."user_id" = "t"."id"');
     expect(pivot).toContain('"pivot"."company_id" in (');
@@ -146,11 +150,30 @@ describe('listRecords', () => {
     const { db, driver } = recordingDb();
     const query = parseListQuery(messages, resolve, { builder: JSON.stringify({ with: ['morphable'] }) });
     const page = await listRecords(db, TENANT, messages, resolve, query);
-    expect(driver.statements).toHaveLength(4);
+    expect(driver.statements).toHaveLength(5);
     for (const message of page.data) {
       const parent = message.morphable as Row;
       expect(parent.id).toBe(message.morphable_id);
       expect(Object.hasOwn(parent, message.morphable_type === 'tickets' ? 'reference' : 'country_id')).toBe(true);
     }
+  });
+
+  it('counts a list again only after a write moved the database on, and keeps each count apart', async () => {
+    const { db, driver } = recordingDb();
+    const counts = () => driver.statements.filter((statement) => statement.includes('count(*)::int as "total"')).length;
+    const list = (builder: unknown) => listRecords(db, TENANT, companiesFixture, resolve, parseListQuery(companiesFixture, resolve, { builder: JSON.stringify(builder) }));
+    await list({});
+    await list({});
+    expect(counts()).toBe(1);
+    await list({ where: [['name', '=', 'Acme']] });
+    expect(counts()).toBe(2);
+    writePosition = '0/200';
+    const after = await list({});
+    expect(counts()).toBe(3);
+    expect(after.total).toBe(40);
+    // Another database handle (another database, a transaction) never shares them.
+    const other = recordingDb();
+    await listRecords(other.db, TENANT, companiesFixture, resolve, parseListQuery(companiesFixture, resolve, {}));
+    expect(other.driver.statements.filter((statement) => statement.includes('count(*)::int as "total"'))).toHaveLength(1);
   });
 });

@@ -13,17 +13,21 @@ import {
 } from '../resources/declaration.ts';
 import {
   accessOf,
+  deferredJoin,
   fieldSql,
   listQueries,
+  pageWindow,
   ROOT,
   scoped,
   selection,
   selectWithCounts,
   type AnyDb,
+  type AnySelect,
   type TenantScope,
   type Trashed,
 } from './compile.ts';
 import { contactViewFor, forContact } from './contact-view.ts';
+import { CountCache, countKey } from './count-cache.ts';
 import { assertAffordable, needsCostCheck } from './cost.ts';
 import { requireReadable } from './reach.ts';
 import { searchSnippets } from './search-snippets.ts';
@@ -189,6 +193,39 @@ async function addSearchSnippets(db: Db, scope: TenantScope, declaration: Resour
   });
 }
 
+/** One cache per database handle; a transaction is a handle of its own, so it never sees totals of others. */
+const countCaches = new WeakMap<Db, CountCache>();
+
+/** Where the database's writes stand; null where it cannot say (a standby), and then nothing is kept. */
+async function writePosition(db: Db): Promise<string | null> {
+  const { rows } = await sql<{ position: string | null }>`select case when pg_is_in_recovery() then null else pg_current_wal_insert_lsn()::text end as position`.execute(db);
+  return rows[0].position;
+}
+
+/** A list's total, counted again only when something was written since the same count last ran. */
+async function exactTotal(db: Db, count: AnySelect): Promise<number> {
+  const compiled = count.compile();
+  const key = countKey(compiled.sql, compiled.parameters);
+  const position = key === null ? null : await writePosition(db);
+  let cache = countCaches.get(db);
+  if (!cache) countCaches.set(db, (cache = new CountCache()));
+  if (key !== null && position !== null) {
+    const kept = cache.get(key, position);
+    if (kept !== undefined) return kept;
+  }
+  const { total } = (await count.executeTakeFirstOrThrow()) as { total: number };
+  if (key !== null && position !== null) cache.set(key, position, total);
+  return total;
+}
+
+/** The page's rows in the list's order, however listQueries chose to read them. */
+async function pageRows(db: Db, scope: TenantScope, declaration: ResourceDeclaration, resolve: Resolve, query: ListQuery, total: number): Promise<Row[]> {
+  const { page } = listQueries(untyped(db), declaration, resolve, scope, query, total);
+  const rows = (await page.execute()) as Row[];
+  const { reversed } = pageWindow(query.page, query.perPage, total);
+  return reversed && !deferredJoin(declaration, query) ? rows.reverse() : rows;
+}
+
 export async function listRecords(
   db: Db,
   scope: TenantScope,
@@ -197,12 +234,12 @@ export async function listRecords(
   query: ListQuery,
 ): Promise<Page<Serialized>> {
   requireReadable(accessOf(scope).viewer, declaration, resolve, query);
-  const queries = listQueries(untyped(db), declaration, resolve, scope, query);
-  if (needsCostCheck(query)) await assertAffordable(untyped(db), queries.count);
-  const { total } = (await queries.count.executeTakeFirstOrThrow()) as { total: number };
+  const { count } = listQueries(untyped(db), declaration, resolve, scope, query);
+  if (needsCostCheck(query)) await assertAffordable(untyped(db), count);
+  const total = await exactTotal(db, count);
   const offset = (query.page - 1) * query.perPage;
   // Past the last page there is nothing to fetch.
-  const rows = offset < total ? ((await queries.page.execute()) as Row[]) : [];
+  const rows = offset < total ? await pageRows(db, scope, declaration, resolve, query, total) : [];
   const data = await present(db, scope, declaration, resolve, rows, query.include, query.append, query.counts);
   if (query.search && declaration.fullText) await addSearchSnippets(db, scope, declaration, resolve, rows, data, query.search);
   return {
@@ -220,7 +257,7 @@ export async function listRecords(
 export async function countRecords(db: Db, scope: TenantScope, declaration: ResourceDeclaration, resolve: Resolve, query: ListQuery): Promise<number> {
   const { count } = listQueries(untyped(db), declaration, resolve, scope, query);
   if (needsCostCheck(query)) await assertAffordable(untyped(db), count);
-  return ((await count.executeTakeFirstOrThrow()) as { total: number }).total;
+  return exactTotal(db, count);
 }
 
 export async function findRecord(
