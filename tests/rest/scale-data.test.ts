@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQuery, startApi, type RunningApi } from '../support/api.ts';
-import { fillScaleData, LONG_TICKET_MESSAGES, LONG_TICKET_REFERENCE, RARE_WORD, type ScaleCounts } from '../support/scale-data.ts';
+import { EXTRA_OPERATORS, fillScaleData, LONG_TICKET_MESSAGES, LONG_TICKET_REFERENCE, RARE_WORD, type ScaleCounts } from '../support/scale-data.ts';
 
 let server: RunningApi;
 let token: string;
@@ -33,7 +33,7 @@ describe('the scale data generator', () => {
     expect(counts.attachments).toBeGreaterThan(0);
     expect(counts.categoryLinks).toBeGreaterThan(100);
     // The demo's six operators and administrators (one of them inactive) and the generated ones.
-    expect(counts.operators).toBe(6 + 22);
+    expect(counts.operators).toBe(6 + EXTRA_OPERATORS);
   });
 
   it('makes tickets the REST service lists and opens, with a long conversation and a rare word', async () => {

@@ -30,7 +30,7 @@ export interface ScaleCounts {
 
 /** A word that occurs only in the messages of the few tickets in RARE_TICKETS. */
 export const RARE_WORD = 'zeppelinhangar';
-/** A word in roughly one message in six. */
+/** A word in one ticket description in twenty and in about one message in ten. */
 export const COMMON_WORD = 'printer';
 /** Tickets with 200 messages: the first of these has reference LONG_TICKET_REFERENCE. */
 export const LONG_TICKET_MESSAGES = 200;
@@ -41,8 +41,8 @@ export const LONG_TICKET_REFERENCE = 'T-SCALE-LONG-1';
 
 const YEARS = 5;
 
-/** Sizes the generator derives from the ticket count (also what the counts test checks). */
-export function scaleSizes(options: ScaleOptions) {
+/** Sizes the generator derives from the ticket count. */
+function scaleSizes(options: ScaleOptions) {
   const tickets = options.tickets ?? 500_000;
   const companies = options.companies ?? Math.max(2, Math.min(2_000, Math.ceil(tickets / 10)));
   const contacts = options.contacts ?? companies * 10;
