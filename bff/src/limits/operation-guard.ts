@@ -1,4 +1,4 @@
-import { visit, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { visit, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { createGraphQLError, isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Context } from '../schema/context.ts';
 import type { CostBudget } from './cost-budget.ts';
@@ -16,6 +16,45 @@ export function asksForSchema(document: DocumentNode): boolean {
   return found;
 }
 
+/** Variable sets remembered per document; a page number or search term makes each one new. */
+const COSTS_PER_DOCUMENT = 64;
+
+interface DocumentFacts {
+  asksForSchema: boolean;
+  costs: Map<string, number>;
+}
+
+/**
+ * What the guard works out from a document, remembered per parsed document. Yoga's parser cache
+ * hands the same DocumentNode to every request with the same text, so the web client's repeated
+ * queries are walked once instead of twice per request (schema fields, then the cost).
+ */
+export function documentChecks() {
+  const facts = new WeakMap<DocumentNode, DocumentFacts>();
+  const of = (document: DocumentNode) => {
+    let known = facts.get(document);
+    if (!known) {
+      known = { asksForSchema: asksForSchema(document), costs: new Map() };
+      facts.set(document, known);
+    }
+    return known;
+  };
+  return {
+    asksForSchema: (document: DocumentNode) => of(document).asksForSchema,
+    cost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number {
+      const { costs } = of(document);
+      const key = JSON.stringify([operationName ?? null, variables ?? {}]);
+      let cost = costs.get(key);
+      if (cost === undefined) {
+        cost = operationCost(schema, document, variables, operationName);
+        if (costs.size >= COSTS_PER_DOCUMENT) costs.clear();
+        costs.set(key, cost);
+      }
+      return cost;
+    },
+  };
+}
+
 const SIGN_IN_FOR_SCHEMA = () =>
   createGraphQLError('Meld je aan om het schema op te vragen.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
 
@@ -25,11 +64,12 @@ const SIGN_IN_FOR_SCHEMA = () =>
  * minute. The cost goes back in extensions.cost.
  */
 export function operationGuard(limits: QueryLimits, budget: CostBudget): Plugin {
+  const checks = documentChecks();
   async function check(args: ExecutionArgs): Promise<{ refusal: ExecutionResult } | { cost: number }> {
     const context = args.contextValue as Context;
     const user = await context.identities.identify(context.caller, () => context.me());
-    if (asksForSchema(args.document) && !user) return { refusal: { errors: [SIGN_IN_FOR_SCHEMA()] } };
-    const cost = operationCost(args.schema, args.document, args.variableValues ?? undefined, args.operationName);
+    if (checks.asksForSchema(args.document) && !user) return { refusal: { errors: [SIGN_IN_FOR_SCHEMA()] } };
+    const cost = checks.cost(args.schema, args.document, args.variableValues ?? undefined, args.operationName);
     if (cost > limits.maxCost) return { refusal: { errors: [limitError('cost', cost, limits.maxCost)] } };
     const spent = await budget.spend({ user, address: context.caller.address }, Math.max(1, Math.ceil(cost)));
     if (!spent.allowed) return { refusal: { errors: [rateLimitError(spent.retryAfter)] } };
