@@ -178,16 +178,21 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     });
 
   try {
-    const seeded = await underSchemaLock(db, async (trx) => {
-      await migrate(trx);
-      if (options.seed === false || (await tenantExists(trx, DEMO_TENANT))) return false;
-      await seedTenant(trx, { subdomain: DEMO_TENANT, name: 'Balie Demo', size: 'demo', password });
-      return true;
+    const thread = embeddedThread(db);
+    // Schema changes and statistics over a filled database may take minutes; requests wait for them anyway.
+    const unlimited = <T,>(work: () => Promise<T>) => (thread ? thread.withoutTimeLimit(work) : work());
+    await unlimited(async () => {
+      const seeded = await underSchemaLock(db, async (trx) => {
+        await migrate(trx);
+        if (options.seed === false || (await tenantExists(trx, DEMO_TENANT))) return false;
+        await seedTenant(trx, { subdomain: DEMO_TENANT, name: 'Balie Demo', size: 'demo', password });
+        return true;
+      });
+      // Without planner statistics nested filters get plans that run for minutes (and the builder's
+      // cost check sees wrong figures). The embedded database has no autovacuum to gather them, and a
+      // server's autovacuum comes only later to tables the seed just filled.
+      if (seeded || thread) await sql`analyze`.execute(db);
     });
-    // Without planner statistics nested filters get plans that run for minutes (and the builder's
-    // cost check sees wrong figures). The embedded database has no autovacuum to gather them, and a
-    // server's autovacuum comes only later to tables the seed just filled.
-    if (seeded || embeddedThread(db)) await sql`analyze`.execute(db);
     const imapUrl = options.imapUrl ?? process.env.IMAP_URL;
     if (imapUrl) await configureEnvMailbox(db, options.defaultTenant ?? DEMO_TENANT, imapUrl, options.imapAddress ?? process.env.IMAP_ADDRESS);
   } catch (error) {

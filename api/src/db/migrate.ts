@@ -28,6 +28,8 @@ export async function migrate(trx: Transaction<Database>): Promise<string[]> {
   )`.execute(trx);
   const applied = new Set((await trx.selectFrom('schema_migrations').select('name').execute()).map((row) => row.name));
   const pending = migrations.filter((migration) => !applied.has(migration.name));
+  // A migration over a filled database (a new column on millions of messages) may take minutes.
+  if (pending.length > 0) await sql`set local statement_timeout = 0`.execute(trx);
   for (const migration of pending) {
     for (const statement of migration.statements) await sql.raw(statement).execute(trx);
     await trx.insertInto('schema_migrations').values({ name: migration.name }).execute();

@@ -22,6 +22,20 @@ describe('PGlite on its own thread', () => {
     }
   }, 60_000);
 
+  it('lets work run past the limit inside withoutTimeLimit, and limits statements again after it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'balie-thread-'));
+    folders.push(dataDir);
+    const thread = await PGliteThread.start({ dataDir, statementTimeoutMs: 300 });
+    try {
+      const answer = await thread.withoutTimeLimit(() => thread.query('select pg_sleep(1) is null as slept'));
+      expect(answer.rows).toEqual([{ slept: false }]);
+      expect(thread.restarts).toBe(0);
+      await expect(thread.query('select pg_sleep(30)')).rejects.toBeInstanceOf(StatementTimeoutError);
+    } finally {
+      await thread.close();
+    }
+  }, 60_000);
+
   it('stops a statement past its limit on a data folder, reopens the folder and keeps what was committed', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'balie-thread-'));
     folders.push(dataDir);

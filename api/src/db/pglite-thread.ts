@@ -53,6 +53,8 @@ export class PGliteThread {
   private abandoned?: { id: number; done: Promise<void>; finish(): void };
   private nextId = 1;
   private closed = false;
+  /** Work that may take as long as it needs (schema changes over a filled database), when above 0. */
+  private unlimited = 0;
 
   private constructor(
     private readonly options: PGliteThreadOptions,
@@ -159,7 +161,17 @@ export class PGliteThread {
   }
 
   query(sql: string, params: unknown[] = []): Promise<QueryResult> {
-    return this.send<QueryResult>({ type: 'query', sql, params }, true);
+    return this.send<QueryResult>({ type: 'query', sql, params }, this.unlimited === 0);
+  }
+
+  /** Runs `work` with no statement limit: a migration rewriting a large table must not be cut off and restarted forever. */
+  async withoutTimeLimit<T>(work: () => Promise<T>): Promise<T> {
+    this.unlimited++;
+    try {
+      return await work();
+    } finally {
+      this.unlimited--;
+    }
   }
 
   async dumpDataDir(): Promise<Blob> {
