@@ -21,6 +21,8 @@ export const listIndexMigrations: Migration[] = [
       `create index tickets_live_operator on tickets (operator_id, updated_at desc, id desc) ${LIVE}`,
       `create index tickets_live_company on tickets (company_id, updated_at desc, id desc) ${LIVE}`,
       `create index tickets_live_client on tickets (client_id, updated_at desc, id desc) ${LIVE}`,
+      // Counts by priority ('Hoge prioriteit') read the index alone: a priority is a handful of ids.
+      `create index tickets_live_priority on tickets (tenant_id, priority_id) ${LIVE}`,
       `create index tickets_live_asset on tickets (asset_id, updated_at desc, id desc) ${LIVE} and asset_id is not null`,
       // A ticket's time: its list in executed_at order, and the page's sums read from the index alone.
       `create index time_registrations_ticket_executed on time_registrations (ticket_id, executed_at desc, id desc) include (time_spent, activity_id)`,
