@@ -56,6 +56,8 @@ const PORTAL_FIELDS: Record<string, string | null> = {
   microsoftSignInEnabled: null,
   node: null,
   nodes: null,
+  // Its hits are checked against what the contact owns in the test of its own below.
+  globalSearch: null,
   // Only a path built from the ids asked for; the download behind it checks invoices.index itself.
   invoiceCsvDownloadUrl: null,
 };
@@ -199,6 +201,28 @@ describe('a contact reads nothing outside its portal over GraphQL', () => {
       expect(leaks).toEqual([]);
     }, 600_000);
   }
+
+  it('globalSearch: a contact finds only the tickets it owns, and no kind outside its portal', async () => {
+    const query = 'query($q: String!) { globalSearch(query: $q, perKind: 20) { groups { kind total items { recordId url } } } }';
+    const everyone = await graphql(stack.bffUrl, query, { q: 'T-20' }, await login(stack.bffUrl));
+    const all = everyone.data.globalSearch.groups.find((group: { kind: string }) => group.kind === 'tickets');
+    for (const role of ['client', 'client_own_tickets']) {
+      const me = await graphql(stack.bffUrl, '{ viewer { user { databaseId } } }', {}, tokens[role]);
+      const owned = await ownedIds(role, me.data.viewer.user.databaseId);
+      const answer = await graphql(stack.bffUrl, query, { q: 'T-20' }, tokens[role]);
+      const groups = answer.data.globalSearch.groups as Array<{ kind: string; total: number; items: Array<{ recordId: number; url: string }> }>;
+      expect(groups.every((group) => ['tickets', 'quotes'].includes(group.kind))).toBe(true);
+      const tickets = groups.find((group) => group.kind === 'tickets') ?? { total: 0, items: [] };
+      // The company's contact has its company's tickets; the own-tickets contact only those it reported.
+      if (role === 'client') expect(tickets.total).toBeGreaterThan(0);
+      expect(tickets.total).toBeLessThanOrEqual(owned.tickets.size);
+      expect(tickets.total).toBeLessThan(all.total);
+      for (const item of tickets.items) {
+        expect(owned.tickets.has(item.recordId)).toBe(true);
+        expect(item.url).toMatch(/^\/portal\//);
+      }
+    }
+  });
 
   it("finds a contact's own ticket and refuses another company's, and the own-tickets role sees none of its colleagues'", async () => {
     const foreign = await db.selectFrom('tickets').select('id').where('tenant_id', '=', tenantId).where('company_id', 'not in', companyIds).executeTakeFirstOrThrow();
