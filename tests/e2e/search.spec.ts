@@ -20,7 +20,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 const dialog = (page: Page) => page.getByTestId('global-search-dialog');
-const searchField = (page: Page) => page.getByRole('combobox', { name: 'Zoek in tickets, contactpersonen, bedrijven en meer' });
+const searchField = (page: Page) => page.getByRole('combobox', { name: 'Zoek in tickets, contactpersonen, bedrijven, assets, offertes, projecten en facturen' });
 
 test('Ctrl+K finds a word in a message body, Escape gives the focus back, Enter opens the ticket', async ({ browser }) => {
   const page = await newPage(browser, { width: 1400, height: 900 });

@@ -19,7 +19,7 @@ export const nl = {
   globalSearch: {
     button: 'Zoeken',
     title: 'Zoeken in Balie',
-    label: 'Zoek in tickets, contactpersonen, bedrijven en meer',
+    label: 'Zoek in tickets, contactpersonen, bedrijven, assets, offertes, projecten en facturen',
     placeholder: 'Zoek tickets, contactpersonen, bedrijven...',
     results: 'Zoekresultaten',
     searching: 'Zoeken...',
