@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../bff/src/schema/ids.ts';
-import { DEMO_LOGIN, graphql, login, startStack, type Stack } from '../support/stack.ts';
+import { contactLogin, graphql, login, startStack, type Stack } from '../support/stack.ts';
 
 /** Relation fields obey the contact roles' permissions: what they may not read is refused, never shown. */
 
@@ -9,21 +9,9 @@ let client: string;
 let quoteToken: string;
 let tenantId: number;
 
-/** Contact persons sign in on the REST service (the GraphQL login is for operators); the token serves both. */
-async function contactLogin(email: string): Promise<string> {
-  const response = await fetch(`${stack.apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: DEMO_LOGIN.password }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`login of ${email} failed: ${JSON.stringify(body)}`);
-  return body.access_token;
-}
-
 beforeAll(async () => {
   stack = await startStack();
-  [client, quoteToken] = await Promise.all([contactLogin('klant@demo.nl'), contactLogin('offerte@demo.nl')]);
+  [client, quoteToken] = await Promise.all([contactLogin(stack.bffUrl, 'klant@demo.nl'), contactLogin(stack.bffUrl, 'offerte@demo.nl')]);
   tenantId = (await stack.api.db.selectFrom('tenants').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => stack?.close());

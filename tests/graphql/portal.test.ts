@@ -18,7 +18,7 @@ import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../api/src/auth/passwords.ts';
-import { graphql, login, startStack, type Stack } from '../support/stack.ts';
+import { contactLogin, graphql, login, startStack, type Stack } from '../support/stack.ts';
 
 /**
  * Every query field of the schema with the token of each contact role: what is not meant for
@@ -68,15 +68,6 @@ let tenantId: number;
 let companyIds: number[];
 const tokens: Record<string, string> = {};
 
-async function contactLogin(email: string): Promise<string> {
-  const answer = await graphql(stack.bffUrl, `mutation($input: LoginInput!) { login(input: $input) { accessToken userErrors { message } } }`, {
-    input: { username: email, password: PASSWORD, portal: true },
-  });
-  const token = answer.data?.login?.accessToken;
-  if (!token) throw new Error(`portal login of ${email} failed: ${JSON.stringify(answer)}`);
-  return token;
-}
-
 beforeAll(async () => {
   stack = await startStack();
   db = stack.api.db as unknown as Kysely<any>;
@@ -91,9 +82,9 @@ beforeAll(async () => {
   const role = await db.selectFrom('roles').select('id').where('tenant_id', '=', tenantId).where('name', '=', 'client_own_tickets').executeTakeFirstOrThrow();
   await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
   await db.insertInto('company_user').values({ user_id: user.id, company_id: companyIds[0] }).execute();
-  tokens.client = await contactLogin('klant@demo.nl');
-  tokens.client_own_tickets = await contactLogin('eigen-tickets@demo.nl');
-  tokens.quote_token = await contactLogin('offerte@demo.nl');
+  tokens.client = await contactLogin(stack.bffUrl, 'klant@demo.nl');
+  tokens.client_own_tickets = await contactLogin(stack.bffUrl, 'eigen-tickets@demo.nl');
+  tokens.quote_token = await contactLogin(stack.bffUrl, 'offerte@demo.nl');
 }, 120_000);
 afterAll(() => stack?.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGIN, graphql, login, startStack, type Stack } from '../support/stack.ts';
+import { contactLogin, graphql, login, startStack, type Stack } from '../support/stack.ts';
 
 /** The top bar's search and the searched ticket list, through the BFF onto REST GET /search and builder `s`. */
 
@@ -25,17 +25,6 @@ async function rest<T = any>(method: string, path: string, body?: unknown): Prom
   return json.data as T;
 }
 
-async function contactLogin(email: string): Promise<string> {
-  const response = await fetch(`${stack.apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: DEMO_LOGIN.password }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`login of ${email} failed: ${JSON.stringify(body)}`);
-  return body.access_token;
-}
-
 const GLOBAL_SEARCH = /* GraphQL */ `
   query($query: String!, $perKind: Int) {
     globalSearch(query: $query, perKind: $perKind) {
@@ -54,7 +43,7 @@ const TICKETS = /* GraphQL */ `
 beforeAll(async () => {
   stack = await startStack();
   admin = await login(stack.bffUrl);
-  contact = await contactLogin('klant@demo.nl');
+  contact = await contactLogin(stack.bffUrl, 'klant@demo.nl');
   inDescription = (await rest<{ id: number }>('POST', '/tickets', { description: `Lekkage in de ${WORD}` })).id;
   inMessage = (await rest<{ id: number }>('POST', '/tickets', { description: 'Dak controleren' })).id;
   await rest('POST', '/messages', { morphable_type: 'tickets', morphable_id: inMessage, message: `<p>De <b>${WORD}</b> aan de noordkant lekt ook.</p>` });

@@ -65,7 +65,11 @@ export async function graphql<T = any>(
   return (await response.json()) as any;
 }
 
-export async function login(url: string, credentials = DEMO_LOGIN): Promise<string> {
+/** A contact person's session, through the portal's login. */
+export const contactLogin = (url: string, email: string): Promise<string> =>
+  login(url, { username: email, password: DEMO_LOGIN.password, portal: true });
+
+export async function login(url: string, credentials: { username: string; password: string; portal?: boolean } = DEMO_LOGIN): Promise<string> {
   const answer = await graphql(
     url,
     `mutation($input: LoginInput!) { login(input: $input) { accessToken userErrors { field message } } }`,
