@@ -13,7 +13,7 @@ import listQuery from '../web/src/__generated__/TicketListRefetchQuery.graphql.t
 import recordQuery from '../web/src/__generated__/TicketRecordQuery.graphql.ts';
 
 const SERVER = process.env.BENCH_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432';
-const DATABASE = 'balie_scale';
+const DATABASE = process.env.SCALE_DATABASE ?? 'balie_scale';
 const TICKETS = Number(process.env.SCALE_TICKETS ?? 500_000);
 const PGLITE_TICKETS = Number(process.env.SCALE_PGLITE_TICKETS ?? Math.round(TICKETS / 5));
 const ROUNDS = Number(process.env.ROUNDS ?? 30);
