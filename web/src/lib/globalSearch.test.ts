@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allTicketsLabel, moveActive, searchEntries, ticketListPath } from './globalSearch';
+import { nl } from '../i18n/nl';
+import { portalEn } from '../i18n/portal-en';
+import { allTicketsLabel, moveActive, OPERATOR_SEARCH, portalSearchScope, portalTicketListPath, scopeGroups, searchEntries, ticketListPath } from './globalSearch';
 
 describe('searchEntries', () => {
   it('lists the hits group by group, with the link to all tickets after the tickets', () => {
@@ -7,7 +9,7 @@ describe('searchEntries', () => {
       { kind: 'tickets', total: 12, items: [{ recordId: 5, url: '/tickets/5' }, { recordId: 3, url: '/tickets/3' }] },
       { kind: 'companies', total: 1, items: [{ recordId: 7, url: '/companies/7' }] },
     ];
-    expect(searchEntries(groups, ' printer & co ')).toEqual([
+    expect(searchEntries(groups, ' printer & co ', ticketListPath)).toEqual([
       { key: 'tickets:5', url: '/tickets/5' },
       { key: 'tickets:3', url: '/tickets/3' },
       { key: 'tickets:all', url: '/tickets?q=printer+%26+co' },
@@ -20,12 +22,52 @@ describe('ticketListPath', () => {
   it('opens the ticket list with the search in its address', () => {
     expect(new URL(ticketListPath('factuur 2026'), 'http://x').searchParams.get('q')).toBe('factuur 2026');
   });
+
+  it("opens the portal's own ticket list in the portal", () => {
+    const url = new URL(portalTicketListPath(' factuur & co '), 'http://x');
+    expect(url.pathname).toBe('/portal/tickets');
+    expect(url.searchParams.get('q')).toBe('factuur & co');
+  });
+});
+
+describe('scopeGroups', () => {
+  const groups = [
+    { kind: 'tickets', label: 'Tickets', total: 2, items: [{ recordId: 5, url: '/tickets/5' }] },
+    { kind: 'companies', label: 'Bedrijven', total: 1, items: [{ recordId: 7, url: '/companies/7' }] },
+    { kind: 'quotes', label: 'Offertes', total: 1, items: [{ recordId: 9, url: '/deals/quotes/9' }] },
+  ];
+
+  it('leaves the operators every group as the server names and routes it', () => {
+    expect(scopeGroups(groups, OPERATOR_SEARCH.kinds)).toEqual(groups);
+  });
+
+  it('shows the portal only its own kinds, in its language, opening on its own pages', () => {
+    expect(scopeGroups(groups, portalSearchScope(portalEn).kinds)).toEqual([
+      { kind: 'tickets', label: 'Tickets', total: 2, items: [{ recordId: 5, url: '/portal/tickets/5' }] },
+      { kind: 'quotes', label: 'Quotes', total: 1, items: [{ recordId: 9, url: '/portal/quotes/9' }] },
+    ]);
+  });
+
+  it('leads the portal\'s "all tickets" to the portal ticket list', () => {
+    const scope = portalSearchScope(nl.portal);
+    expect(searchEntries(scopeGroups(groups, scope.kinds), 'vpn', scope.ticketListPath).map((entry) => entry.url)).toEqual([
+      '/portal/tickets/5',
+      '/portal/tickets?q=vpn',
+      '/portal/quotes/9',
+    ]);
+  });
 });
 
 describe('allTicketsLabel', () => {
   it('counts the tickets, except for one', () => {
-    expect(allTicketsLabel(12)).toBe('Alle 12 tickets tonen');
-    expect(allTicketsLabel(1)).toBe('Tonen in de ticketlijst');
+    expect(allTicketsLabel(12, OPERATOR_SEARCH.texts)).toBe('Alle 12 tickets tonen');
+    expect(allTicketsLabel(1, OPERATOR_SEARCH.texts)).toBe('Tonen in de ticketlijst');
+  });
+
+  it("speaks the portal contact's language", () => {
+    expect(allTicketsLabel(3, portalSearchScope(nl.portal).texts)).toBe('Alle 3 tickets tonen');
+    expect(allTicketsLabel(3, portalSearchScope(portalEn).texts)).toBe('Show all 3 tickets');
+    expect(allTicketsLabel(1, portalSearchScope(portalEn).texts)).toBe('Show in the ticket list');
   });
 });
 

@@ -304,7 +304,7 @@ export function validateValues(fields: readonly FormFieldSpec[], values: FormVal
 /** 'Nog n letter(s)...' until a search select has its 2 characters (spec core §5). */
 export const SEARCH_MIN_CHARS = 2;
 
-export function searchHint(typed: string): string | null {
+export function searchHint(typed: string, template: string = nl.form.searchMore): string | null {
   const missing = SEARCH_MIN_CHARS - typed.trim().length;
-  return missing > 0 ? interpolate(nl.form.searchMore, { n: missing }) : null;
+  return missing > 0 ? interpolate(template, { n: missing }) : null;
 }

@@ -1,14 +1,16 @@
 import { Box, Button, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { NavLink, Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { PortalLayoutLogoutMutation } from '../../__generated__/PortalLayoutLogoutMutation.graphql';
 import { PageSpinner } from '../../components/PageSpinner';
+import { portalSearchScope } from '../../lib/globalSearch';
 import { interpolate } from '../../lib/interpolate';
 import { nl } from '../../i18n/nl';
 import { clearToken } from '../../relay/token';
 import { ViewerContext, type ViewerInfo } from '../../relay/viewer';
 import { guardPortal, PORTAL_LOGIN } from '../../routes/guard';
+import { GlobalSearch } from '../shell/GlobalSearch';
 import { PortalTextsContext, portalTexts } from './texts';
 
 const logoutMutation = graphql`
@@ -27,6 +29,7 @@ export async function portalLoader({ request }: LoaderFunctionArgs): Promise<{ v
 export function PortalLayout() {
   const { viewer } = useLoaderData() as { viewer: ViewerInfo };
   const t = portalTexts(viewer.language);
+  const searchScope = useMemo(() => portalSearchScope(t), [t]);
   const [commitLogout, loggingOut] = useMutation<PortalLayoutLogoutMutation>(logoutMutation);
   const finish = () => {
     clearToken();
@@ -66,6 +69,7 @@ export function PortalLayout() {
                   </HStack>
                 </HStack>
                 <HStack gap="3">
+                  <GlobalSearch scope={searchScope} />
                   <Text color="fg.muted">{viewer.fullName}</Text>
                   <Button size="sm" variant="outline" onClick={logout} loading={loggingOut}>
                     {t.logout}

@@ -21,10 +21,11 @@ export function PortalHeading({ title, action }: { title: string; action?: React
   );
 }
 
-/** The portal's lists: a heading, a table driven by its columns (or the empty text), and the pager. */
+/** The portal's lists: a heading, an optional notice (such as the search), a table driven by its columns (or the empty text), and the pager. */
 export function PortalTable<Row extends { id: string }>({
   title,
   action,
+  notice,
   empty,
   columns,
   rows,
@@ -32,6 +33,7 @@ export function PortalTable<Row extends { id: string }>({
 }: {
   title: string;
   action?: ReactNode;
+  notice?: ReactNode;
   empty: string;
   columns: PortalColumn<Row>[];
   rows: readonly Row[];
@@ -40,6 +42,7 @@ export function PortalTable<Row extends { id: string }>({
   return (
     <>
       <PortalHeading title={title} action={action} />
+      {notice}
       <Card.Root>
         <Card.Body p="0">
           {rows.length === 0 ? (

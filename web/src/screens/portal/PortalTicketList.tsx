@@ -1,16 +1,19 @@
-import { Button, Link, Text } from '@chakra-ui/react';
+import { Button, Flex, Link, Text } from '@chakra-ui/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { PortalTicketListQuery } from '../../__generated__/PortalTicketListQuery.graphql';
+import { SearchSnippet } from '../../components/SearchSnippet';
 import { formatDateTime } from '../../lib/dates';
+import { interpolate } from '../../lib/interpolate';
 import { useCan } from '../../relay/viewer';
 import { PORTAL_PAGE_SIZE, usePortalPage } from './PortalPager';
 import { PortalHeading, PortalTable } from './PortalTable';
+import { searchFrom, ticketOrder } from './portalList';
 import { usePortalTexts } from './texts';
 
 const query = graphql`
-  query PortalTicketListQuery($first: Int!, $page: Int!) {
-    tickets(first: $first, page: $page, orderBy: [{ field: "updated_at", direction: DESC }]) {
+  query PortalTicketListQuery($first: Int!, $page: Int!, $search: String, $orderBy: [FieldOrder!]) {
+    tickets(first: $first, page: $page, search: $search, orderBy: $orderBy) {
       totalCount
       edges {
         node {
@@ -19,6 +22,7 @@ const query = graphql`
           reference
           description
           updatedAt
+          searchSnippet
           status {
             name
           }
@@ -46,7 +50,14 @@ export function PortalTicketList() {
 function TicketTable() {
   const t = usePortalTexts();
   const page = usePortalPage();
-  const data = useLazyLoadQuery<PortalTicketListQuery>(query, { first: PORTAL_PAGE_SIZE, page }, { fetchPolicy: 'store-and-network' });
+  const [params] = useSearchParams();
+  // The top bar's 'Alle n tickets tonen' leads here with ?q=.
+  const search = searchFrom(params);
+  const data = useLazyLoadQuery<PortalTicketListQuery>(
+    query,
+    { first: PORTAL_PAGE_SIZE, page, search: search || null, orderBy: ticketOrder(search) },
+    { fetchPolicy: 'store-and-network' },
+  );
   return (
     <PortalTable
       title={t.tickets.title}
@@ -55,7 +66,17 @@ function TicketTable() {
           <RouterLink to="/portal/tickets/create">{t.tickets.create}</RouterLink>
         </Button>
       }
-      empty={t.tickets.empty}
+      notice={
+        search && (
+          <Flex justify="space-between" align="baseline" gap="3" wrap="wrap" data-testid="portal-ticket-search">
+            <Text fontWeight="medium">{interpolate(t.tickets.searched, { query: search })}</Text>
+            <Link asChild color="blue.700">
+              <RouterLink to="/portal/tickets">{t.tickets.clearSearch}</RouterLink>
+            </Link>
+          </Flex>
+        )
+      }
+      empty={search ? interpolate(t.tickets.noMatches, { query: search }) : t.tickets.empty}
       rows={(data.tickets?.edges ?? []).map(({ node }) => node)}
       total={data.tickets?.totalCount ?? 0}
       columns={[
@@ -63,9 +84,12 @@ function TicketTable() {
         {
           header: t.tickets.subject,
           cell: (ticket) => (
-            <Link asChild color="blue.700">
-              <RouterLink to={`/portal/tickets/${ticket.databaseId}`}>{ticket.description}</RouterLink>
-            </Link>
+            <>
+              <Link asChild color="blue.700">
+                <RouterLink to={`/portal/tickets/${ticket.databaseId}`}>{ticket.description}</RouterLink>
+              </Link>
+              {ticket.searchSnippet && <SearchSnippet snippet={ticket.searchSnippet} mt="0.5" />}
+            </>
           ),
         },
         { header: t.tickets.status, cell: (ticket) => ticket.status?.name },

@@ -4,6 +4,7 @@ import { Link as RouterLink, NavLink, useLocation, useMatches, useNavigate } fro
 import type { AppHeaderLogoutMutation } from '../../__generated__/AppHeaderLogoutMutation.graphql';
 import type { AppHeader_viewer$key } from '../../__generated__/AppHeader_viewer.graphql';
 import { MoreIcon, PlusIcon } from '../../components/icons';
+import { OPERATOR_SEARCH } from '../../lib/globalSearch';
 import { isTabVisible, newButtonResource } from '../../lib/routeAccess';
 import { TRUNCATE, truncate } from '../../lib/truncate';
 import { nl } from '../../i18n/nl';
@@ -70,7 +71,7 @@ export function AppHeader({ viewer: viewerKey }: { viewer: AppHeader_viewer$key 
             <NavLink to="/cockpit">{nl.app.name}</NavLink>
           </Link>
           <Box flex="1" />
-          <GlobalSearch />
+          <GlobalSearch scope={OPERATOR_SEARCH} />
           {newTarget && (
             <Button asChild size="sm" colorPalette="blue" variant="subtle" data-testid="header-new-button">
               <RouterLink to={newTarget.path}>

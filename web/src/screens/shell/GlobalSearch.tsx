@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons';
 import { useIsMobile } from '../../components/useIsMobile';
-import { nl } from '../../i18n/nl';
+import type { SearchScope } from '../../lib/globalSearch';
 import { isMacPlatform, isSearchShortcut, shortcutLabel } from '../../lib/searchShortcut';
 import { GlobalSearchPanel } from './GlobalSearchPanel';
 
@@ -11,10 +11,12 @@ const MAC = typeof navigator !== 'undefined' && isMacPlatform(navigator.userAgen
 
 /**
  * The top bar's search: a button, Ctrl+K (⌘K on a Mac) or '/' outside a text field opens a dialog
- * over tickets, contact persons, companies, assets, quotes, projects and invoices. Closing it
- * puts the focus back where it was.
+ * over the kinds of the scope (for operators tickets, contact persons, companies, assets, quotes,
+ * projects and invoices; in the portal the contact's tickets and quotes). Closing it puts the
+ * focus back where it was.
  */
-export function GlobalSearch() {
+export function GlobalSearch({ scope }: { scope: SearchScope }) {
+  const { texts } = scope;
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const mobile = useIsMobile();
@@ -51,14 +53,14 @@ export function GlobalSearch() {
         color="fg.muted"
         px={{ base: '2', md: '3' }}
         onClick={show}
-        aria-label={nl.globalSearch.label}
+        aria-label={texts.label}
         aria-keyshortcuts={MAC ? 'Meta+K /' : 'Control+K /'}
-        title={`${nl.globalSearch.button} (${shortcutLabel(MAC)})`}
+        title={`${texts.button} (${shortcutLabel(MAC)})`}
         data-testid="global-search-button"
       >
         <SearchIcon />
         <Text as="span" display={{ base: 'none', md: 'inline' }}>
-          {nl.globalSearch.button}
+          {texts.button}
         </Text>
         <Kbd size="sm" display={{ base: 'none', lg: 'inline-flex' }}>
           {shortcutLabel(MAC)}
@@ -77,20 +79,20 @@ export function GlobalSearch() {
           <Dialog.Positioner>
             <Dialog.Content maxH={mobile ? undefined : '80vh'} data-testid="global-search-dialog">
               <Dialog.Header pb="2">
-                <Dialog.Title fontSize="md">{nl.globalSearch.title}</Dialog.Title>
+                <Dialog.Title fontSize="md">{texts.title}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body display="flex" flexDirection="column" minH="0" pb="3">
-                {open && <GlobalSearchPanel onOpen={openRecord} />}
+                {open && <GlobalSearchPanel scope={scope} onOpen={openRecord} />}
               </Dialog.Body>
               {!mobile && (
                 <Dialog.Footer py="2" borderTopWidth="1px" justifyContent="flex-start">
                   <Text fontSize="xs" color="fg.muted">
-                    {nl.globalSearch.keys}
+                    {texts.keys}
                   </Text>
                 </Dialog.Footer>
               )}
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={nl.dialog.close} />
+                <CloseButton size="sm" aria-label={texts.close} />
               </Dialog.CloseTrigger>
             </Dialog.Content>
           </Dialog.Positioner>

@@ -6,8 +6,7 @@ import { SearchIcon } from '../../components/icons';
 import { SearchSnippet } from '../../components/SearchSnippet';
 import { useDebounced } from '../../components/useDebounced';
 import { SEARCH_SELECT_DEBOUNCE_MS } from '../../components/useRecordSearch';
-import { nl } from '../../i18n/nl';
-import { allTicketsLabel, moveActive, searchEntries } from '../../lib/globalSearch';
+import { allTicketsLabel, moveActive, scopeGroups, searchEntries, type SearchScope } from '../../lib/globalSearch';
 import { interpolate } from '../../lib/interpolate';
 import { SEARCH_MIN_CHARS, searchHint } from '../../lib/recordForm';
 
@@ -39,9 +38,11 @@ interface Answer {
 
 /**
  * The search field and its results, grouped by kind. Focus stays in the field: the arrow keys
- * move the highlighted entry and Enter opens it (the combobox pattern).
+ * move the highlighted entry and Enter opens it (the combobox pattern). The scope names the kinds
+ * shown and where their hits and the link to all tickets lead.
  */
-export function GlobalSearchPanel({ onOpen }: { onOpen: (url: string) => void }) {
+export function GlobalSearchPanel({ scope, onOpen }: { scope: SearchScope; onOpen: (url: string) => void }) {
+  const { texts, kinds } = scope;
   const environment = useRelayEnvironment();
   const ids = useId();
   const [text, setText] = useState('');
@@ -63,8 +64,8 @@ export function GlobalSearchPanel({ onOpen }: { onOpen: (url: string) => void })
   }, [environment, search, ready]);
 
   // The last results stay on screen while the next ones load.
-  const groups = ready ? answer.groups : [];
-  const entries = useMemo(() => searchEntries(groups ?? [], answer.for), [groups, answer.for]);
+  const groups = useMemo(() => (ready ? answer.groups && scopeGroups(answer.groups, kinds) : []), [ready, answer.groups, kinds]);
+  const entries = useMemo(() => searchEntries(groups ?? [], answer.for, scope.ticketListPath), [groups, answer.for, scope.ticketListPath]);
   const loading = text.trim().length >= SEARCH_MIN_CHARS && (text.trim() !== search || answer.for !== search);
   const optionId = (index: number) => `${ids}-option-${index}`;
 
@@ -85,7 +86,7 @@ export function GlobalSearchPanel({ onOpen }: { onOpen: (url: string) => void })
     }
   };
 
-  const hint = searchHint(text);
+  const hint = searchHint(text, texts.more);
   // Options are numbered in the order searchEntries lists them.
   let index = 0;
   const option = (content: ReactNode) => {
@@ -121,8 +122,8 @@ export function GlobalSearchPanel({ onOpen }: { onOpen: (url: string) => void })
           type="search"
           size="lg"
           value={text}
-          placeholder={nl.globalSearch.placeholder}
-          aria-label={nl.globalSearch.label}
+          placeholder={texts.placeholder}
+          aria-label={texts.label}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={entries.length > 0}
@@ -133,7 +134,7 @@ export function GlobalSearchPanel({ onOpen }: { onOpen: (url: string) => void })
           onKeyDown={onKeyDown}
         />
       </InputGroup>
-      <Box id={`${ids}-listbox`} role="listbox" aria-label={nl.globalSearch.results} overflowY="auto" minH="0" flex="1" aria-busy={loading || undefined}>
+      <Box id={`${ids}-listbox`} role="listbox" aria-label={texts.results} overflowY="auto" minH="0" flex="1" aria-busy={loading || undefined}>
         {hint !== null && text.trim() !== '' && (
           <Text color="fg.muted" fontSize="sm" px="3">
             {hint}
@@ -141,12 +142,12 @@ export function GlobalSearchPanel({ onOpen }: { onOpen: (url: string) => void })
         )}
         {ready && groups === null && (
           <Text color="fg.error" fontSize="sm" px="3">
-            {nl.globalSearch.failed}
+            {texts.failed}
           </Text>
         )}
         {ready && !loading && groups?.length === 0 && (
           <Text color="fg.muted" fontSize="sm" px="3" data-testid="global-search-empty">
-            {interpolate(nl.globalSearch.empty, { query: answer.for })}
+            {interpolate(texts.empty, { query: answer.for })}
           </Text>
         )}
         <Stack gap="4">
@@ -174,7 +175,7 @@ export function GlobalSearchPanel({ onOpen }: { onOpen: (url: string) => void })
               {group.kind === 'tickets' &&
                 option(
                   <Text fontSize="sm" color="blue.fg" fontWeight="medium" data-testid="global-search-all-tickets">
-                    {allTicketsLabel(group.total)}
+                    {allTicketsLabel(group.total, texts)}
                   </Text>,
                 )}
             </Box>
