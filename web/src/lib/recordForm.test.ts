@@ -140,6 +140,10 @@ describe('searchHint', () => {
     expect(searchHint('a')).toBe('Nog 1 letter(s)...');
     expect(searchHint('ab')).toBeNull();
   });
+
+  it('speaks the language of the text it is given', () => {
+    expect(searchHint(' a ', '{n} more letter(s)...')).toBe('1 more letter(s)...');
+  });
 });
 
 describe('fields shown for one value of another field', () => {
