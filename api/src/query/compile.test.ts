@@ -111,6 +111,23 @@ describe('listQueries', () => {
     expect(nested).toContain('from "countries" as "t_company_country" where "t_company_country"."id" = "t_company"."country_id"');
   });
 
+  it('reads a declared counter for whereHas, whereDoesntHave and withCount without conditions', () => {
+    expect(compile(tickets, { whereHas: ['countries'] }).count.sql).toContain('and "t"."country_count" > 0');
+    expect(compile(tickets, { whereDoesntHave: ['countries'] }).count.sql).toContain('and "t"."country_count" = 0');
+    expect(compile(tickets, { withCount: ['countries'] }).page.sql).toContain('"t"."country_count" as "countries_count"');
+    expect(compile(tickets, { whereHas: ['partners'] }, {}, viewer('none')).count.sql).toContain('"t"."partner_count" > 0');
+  });
+
+  it('counts the pivot rows instead when conditions or the viewer narrow the related rows', () => {
+    const narrowed = compile(tickets, { whereDoesntHave: [['countries', { where: [['name', 'Nederland']] }]] }).count.sql;
+    expect(narrowed).not.toContain('country_count');
+    expect(narrowed).toContain('not exists (select 1 as "found" from "countries" as "t_countries" inner join "country_ticket"');
+    const restricted = compile(tickets, { whereHas: ['partners'], withCount: ['partners'] }, {}, viewer('own_company', [3]));
+    expect(restricted.count.sql).not.toContain('partner_count');
+    expect(restricted.count.sql).toContain('"t_partners"."id" in ($');
+    expect(restricted.page.sql).toContain('(select count(*) as "n" from "companies" as "t_partners"');
+  });
+
   it('compiles whereHas over a polymorphic relation as one branch per target type', () => {
     const { count } = compile(messages, { whereHas: [['morphable', { where: [['id', '>', 5]] }]] });
     expect(count.sql).toContain('"t"."morphable_type" = $2');

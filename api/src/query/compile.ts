@@ -233,8 +233,27 @@ export function relatedSelects(eb: AnyExpressionBuilder, context: CompileContext
   }
 }
 
+/**
+ * The counter cache of a relation, when it gives the same number as counting the related rows the
+ * caller may see: the relation declares one and nothing narrows its related rows (no relation
+ * scope, no base scope or soft deletes of the target, no visibility rule for this caller). Pivot
+ * rows only ever link rows of one tenant (a sync links only rows the caller sees), so the tenant
+ * filter narrows nothing either.
+ */
+export function relationCounter(context: CompileContext, name: string): Expression<number> | null {
+  const { declaration, alias, resolve, access } = context;
+  const relation = ownRelation(declaration, name);
+  if (relation?.kind !== 'belongsToMany' || !relation.counter || relation.scope) return null;
+  const target = resolve(relation.target);
+  if (target.baseScope || target.softDeletes) return null;
+  if (visibility(expressionBuilder<any, any>(), target, `${alias}_${name}`, access, 0)) return null;
+  return sql.ref(`${alias}.${relation.counter}`);
+}
+
 /** `{relation}_count`: the related rows the caller may see, summed over every type a polymorphic relation may point at. */
 export function countSql(eb: AnyExpressionBuilder, context: CompileContext, name: string): RawBuilder<number> {
+  const counter = relationCounter(context, name);
+  if (counter) return sql<number>`${counter}`;
   const counts = relatedSelects(eb, context, name).map(({ query }) => sql<number>`${query.select(sql`count(*)`.as('n'))}`);
   return sql<number>`(${sql.join(counts, sql` + `)})::int`;
 }
@@ -397,6 +416,9 @@ export function conditionSql(eb: AnyExpressionBuilder, context: CompileContext, 
       );
     }
     case 'has': {
+      const counter = condition.conditions.length === 0 ? relationCounter(context, condition.relation) : null;
+      // Literal, so the partial index of the rows without any (counter = 0) matches the query.
+      if (counter) return sql<SqlBool>`${counter} ${sql.raw(condition.negate ? '= 0' : '> 0')}`;
       const exists = eb.or(
         relatedSelects(eb, context, condition.relation).map(({ query, context: inner }) => {
           let related = query.select(sql.lit(1).as('found'));

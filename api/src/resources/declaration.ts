@@ -130,6 +130,12 @@ export interface BelongsToMany extends Optional {
   sync?: boolean;
   /** Only related rows that match; a sync replaces only pivot rows of matching targets (client roles beside operator roles). */
   scope?: Predicate;
+  /**
+   * Column of this record's table that triggers keep at its number of pivot rows (a counter cache,
+   * db/migrations-counters.ts). whereHas, whereDoesntHave and withCount without conditions read it
+   * instead of the pivot when the caller sees every related row.
+   */
+  counter?: string;
 }
 
 export type Relation = BelongsTo | MorphTo | HasMany | MorphMany | BelongsToMany;
