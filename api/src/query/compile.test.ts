@@ -241,6 +241,23 @@ describe('role visibility', () => {
     expect(compile(messages, {}, {}, viewer('none')).count.sql).toBe('select count(*)::int as "total" from "messages" as "t" where "t"."tenant_id" = $1');
   });
 
+  it('adds up kept row counts for a list without conditions, counting only rows whose value needs a check', () => {
+    const kept: ResourceDeclaration = { ...messages, ownership: { via: 'morphable' }, keptCountsBy: 'morphable_type' };
+    const unrestricted = compile(kept, {}, {}, viewer('none')).count;
+    expect(unrestricted.sql).toBe(
+      'select ((select coalesce(sum(n), 0) as "n" from "row_counts" where "table_name" = $1 and "tenant_id" = $2))::int as "total"',
+    );
+    expect(unrestricted.parameters).toEqual(['messages', TENANT]);
+    const restricted = compile(kept, {}, {}, viewer('own_company', [3])).count;
+    expect(restricted.sql).toContain('from "row_counts" where "table_name" = $1 and "tenant_id" = $2 and "value" not in ($3, $4)');
+    expect(restricted.sql).toContain('(select count(*) as "n" from "messages" as "t" where "t"."tenant_id" = $5');
+    expect(restricted.sql).toContain('"t_via"."company_id" in ($');
+    expect(restricted.sql).toMatch(/and "t"\."morphable_type" in \(\$\d+, \$\d+\)\)\)::int as "total"$/);
+    // Conditions, and rules that are not per value (a contact's visible_to_client), count the rows.
+    expect(compile(kept, { where: [['is_pinned', true]] }, {}, viewer('none')).count.sql).toMatch(/^select count\(\*\)::int as "total" from "messages"/);
+    expect(compile({ ...kept, ownership: messages.ownership }, {}, {}, viewer('contact', [3])).count.sql).toMatch(/^select count\(\*\)::int as "total" from "messages"/);
+  });
+
   it('applies visibility inside relation subqueries too', () => {
     const { count } = compile(companies, { whereHas: ['tickets'] }, {}, viewer('own_tickets'));
     expect(count.sql).toContain('"t_tickets"."operator_id" = $');

@@ -457,6 +457,51 @@ export function selectWithCounts(query: AnySelect, declaration: ResourceDeclarat
   return selected;
 }
 
+/**
+ * The values of `column` whose rows need a visibility check for this caller; null when rows need
+ * checks other than per value (ownership other than following a morph-to relation on `column`).
+ */
+export function checkedValues(declaration: ResourceDeclaration, column: string, access: Access): string[] | null {
+  const { viewer, resolve } = access;
+  const { via, ...others } = declaration.ownership ?? {};
+  const eb = expressionBuilder<any, any>();
+  if (!viewer || !declaration.ownership) return [];
+  if (visibility(eb, { ...declaration, ownership: others }, ROOT, access, 0)) return null;
+  if (!via) return [];
+  const relation = ownRelation(declaration, via);
+  if (relation?.kind !== 'morphTo' || relation.typeField !== column || !resolve) return null;
+  // As viaVisibility: a parent type is checked when its own rows have a rule for this caller.
+  return Object.entries(relation.targets)
+    .filter(([, target]) => visibility(eb, resolve(target), `${ROOT}_via`, access, 1) !== null)
+    .map(([type]) => type);
+}
+
+/**
+ * The total of a list without conditions from the kept row counts (declaration.keptCountsBy): the
+ * kept counts of the values whose rows the caller sees unchecked, plus a count of the other rows
+ * through the value's index. Null when the kept counts cannot answer.
+ */
+function keptTotal(db: AnyDb, declaration: ResourceDeclaration, resolve: Resolve, scope: TenantScope, query: ListQuery): AnySelect | null {
+  const column = declaration.keptCountsBy;
+  if (!column || query.conditions.length > 0 || query.onlyTrashed || declaration.shared || declaration.baseScope || declaration.softDeletes) return null;
+  const access = { resolve, ...accessOf(scope) };
+  const checked = checkedValues(declaration, column, access);
+  if (checked === null) return null;
+  let kept = db
+    .selectFrom('row_counts')
+    .select(sql`coalesce(sum(n), 0)`.as('n'))
+    .where('table_name', '=', declaration.table)
+    .where('tenant_id', '=', access.tenantId) as AnySelect;
+  // Like the visibility rule, `not in` leaves out rows without a value once any value is checked.
+  if (checked.length > 0) kept = kept.where('value', 'not in', checked);
+  const parts = [sql`${kept}`];
+  if (checked.length > 0) {
+    const live = filtered(db, declaration, resolve, access, []).where(`${ROOT}.${column}`, 'in', checked).select(sql`count(*)`.as('n'));
+    parts.push(sql`${live}`);
+  }
+  return db.selectNoFrom(sql<number>`(${sql.join(parts, sql` + `)})::int`.as('total')) as AnySelect;
+}
+
 /** Which rows of the ordered list a page reads: from the front, or, past the middle, from the back in reversed order. */
 export interface PageWindow {
   offset: number;
@@ -516,7 +561,7 @@ export function listQueries(
   total?: number,
 ): { count: AnySelect; page: AnySelect } {
   const base = filtered(db, declaration, resolve, scope, query.conditions, query.onlyTrashed ? 'only' : 'without');
-  const count = base.select(sql<number>`count(*)::int`.as('total'));
+  const count = keptTotal(db, declaration, resolve, scope, query) ?? base.select(sql<number>`count(*)::int`.as('total'));
   const order = fullOrder(query);
   const window = pageWindow(query.page, query.perPage, total);
   const counts = query.counts ?? [];

@@ -284,6 +284,12 @@ export interface ResourceDeclaration {
   /** Tenant module that switches the resource and its routes on (mod_invoicing, ...). */
   module?: string;
   ownership?: Ownership;
+  /**
+   * Column whose rows per tenant and value triggers keep counted (table row_counts,
+   * db/migrations-counters.ts): a list without conditions adds up the kept counts of the values
+   * whose rows the caller sees without a check, and counts only the other rows.
+   */
+  keptCountsBy?: string;
   /** Rules across fields, after the per-field rules passed; returns the errors per field. */
   validate?: (context: ResourceContext, input: Row, existing: Row | null) => Promise<FieldErrors> | FieldErrors;
   /** Fills derived columns before insert (reference numbers, defaults from config). */
