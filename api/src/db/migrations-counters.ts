@@ -101,6 +101,10 @@ export const counterMigrations: Migration[] = [
       // 'Zonder categorie' counts and lists read this index alone instead of probing the pivot for every live ticket.
       `create index tickets_live_uncategorized on tickets (tenant_id, updated_at desc, id desc)
         where is_template = false and deleted_at is null and category_count = 0`,
+      // Counts by operator, unassigned, and by operator and status read the index alone: the
+      // operator's list index (0028) leads with the operator and holds no tenant, so its counts read the table.
+      `create index tickets_live_operator_status on tickets (tenant_id, operator_id, status_id)
+        where is_template = false and deleted_at is null`,
       // No foreign key to tenants: a tenant's removal cascades into its rows, and the triggers then add its last changes.
       `create table row_counts (
         table_name text not null,
