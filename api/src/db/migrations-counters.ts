@@ -6,7 +6,7 @@ import type { Migration } from './migration.ts';
  * pivot it adds the inserted rows and subtracts the deleted ones per row, from the statement's
  * transition tables, so a bulk insert or a cascade costs one update instead of one per pivot row.
  */
-export interface PivotCounter {
+interface PivotCounter {
   table: string;
   column: string;
   pivot: string;
@@ -32,7 +32,7 @@ end
 $$`;
 
 /** The column, filled set-based from the pivot, and the triggers that keep it. */
-export function pivotCounterStatements({ table, column, pivot, key }: PivotCounter): string[] {
+function pivotCounterStatements({ table, column, pivot, key }: PivotCounter): string[] {
   const args = `'${table}', '${column}', '${key}'`;
   return [
     `alter table ${table} add column ${column} integer not null default 0`,
@@ -78,7 +78,7 @@ end
 $$`;
 
 /** The counts of a table filled set-based, and the triggers that keep them. */
-export function rowCounterStatements(table: string, column: string): string[] {
+function rowCounterStatements(table: string, column: string): string[] {
   return [
     `insert into row_counts (table_name, tenant_id, value, n) select '${table}', tenant_id, ${column}::text, count(*) from ${table} group by 2, 3`,
     `create trigger ${table}_row_counts_insert after insert on ${table} referencing new table as added
@@ -90,7 +90,7 @@ export function rowCounterStatements(table: string, column: string): string[] {
   ];
 }
 
-export const TICKET_CATEGORY_COUNTER: PivotCounter = { table: 'tickets', column: 'category_count', pivot: 'category_ticket', key: 'ticket_id' };
+const TICKET_CATEGORY_COUNTER: PivotCounter = { table: 'tickets', column: 'category_count', pivot: 'category_ticket', key: 'ticket_id' };
 
 export const counterMigrations: Migration[] = [
   {

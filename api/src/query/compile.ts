@@ -240,7 +240,7 @@ export function relatedSelects(eb: AnyExpressionBuilder, context: CompileContext
  * rows only ever link rows of one tenant (a sync links only rows the caller sees), so the tenant
  * filter narrows nothing either.
  */
-export function relationCounter(context: CompileContext, name: string): Expression<number> | null {
+function relationCounter(context: CompileContext, name: string): Expression<number> | null {
   const { declaration, alias, resolve, access } = context;
   const relation = ownRelation(declaration, name);
   if (relation?.kind !== 'belongsToMany' || !relation.counter || relation.scope) return null;
@@ -461,11 +461,11 @@ export function selectWithCounts(query: AnySelect, declaration: ResourceDeclarat
  * The values of `column` whose rows need a visibility check for this caller; null when rows need
  * checks other than per value (ownership other than following a morph-to relation on `column`).
  */
-export function checkedValues(declaration: ResourceDeclaration, column: string, access: Access): string[] | null {
+function checkedValues(declaration: ResourceDeclaration, column: string, access: Access): string[] | null {
   const { viewer, resolve } = access;
-  const { via, ...others } = declaration.ownership ?? {};
-  const eb = expressionBuilder<any, any>();
   if (!viewer || !declaration.ownership) return [];
+  const { via, ...others } = declaration.ownership;
+  const eb = expressionBuilder<any, any>();
   if (visibility(eb, { ...declaration, ownership: others }, ROOT, access, 0)) return null;
   if (!via) return [];
   const relation = ownRelation(declaration, via);
