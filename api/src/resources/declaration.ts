@@ -425,6 +425,10 @@ export function validateDeclarations(declarations: ResourceDeclaration[], resolv
     if (declaration.softDeletes && !ownField(declaration, 'deleted_at')) problem(declaration, 'softDeletes needs a deleted_at field');
     if (declaration.archivable && !ownField(declaration, 'archived_at')) problem(declaration, 'archivable needs an archived_at field');
     if (declaration.orderColumn && !ownField(declaration, declaration.orderColumn)?.sortable) problem(declaration, `order column ${declaration.orderColumn} is not a sortable field`);
+    // Kept counts are per tenant: a shared table has none to keep them by.
+    if (declaration.keptCountsBy && (declaration.shared || !ownField(declaration, declaration.keptCountsBy))) {
+      problem(declaration, `kept counts by ${declaration.keptCountsBy} need a field of a tenant's table`);
+    }
     const { ownership } = declaration;
     for (const column of [ownership?.operator, ownership?.personal, typeof ownership?.company === 'string' ? ownership.company : undefined]) {
       if (column && !ownField(declaration, column)) problem(declaration, `ownership column ${column} is not a field`);
