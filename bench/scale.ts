@@ -1,7 +1,7 @@
 // The product at the size of a real service desk: 500,000 tickets on PostgreSQL, 100,000 on PGlite,
 // measured over HTTP the way the web client asks for them.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -11,6 +11,7 @@ import { graphql, login, startStack, type Stack } from '../tests/support/stack.t
 import { COMMON_WORD, fillScaleData, LONG_TICKET_REFERENCE, RARE_WORD } from '../tests/support/scale-data.ts';
 import listQuery from '../web/src/__generated__/TicketListRefetchQuery.graphql.ts';
 import recordQuery from '../web/src/__generated__/TicketRecordQuery.graphql.ts';
+import activityQuery from '../web/src/__generated__/ActivityLogListRefetchQuery.graphql.ts';
 
 const SERVER = process.env.BENCH_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432';
 const DATABASE = process.env.SCALE_DATABASE ?? 'balie_scale';
@@ -21,6 +22,7 @@ const WARMUP = 3;
 /** The web client's ticket list: its own query, its default page size and order. */
 const LIST_TEXT = (listQuery as unknown as { params: { text: string } }).params.text;
 const RECORD_TEXT = (recordQuery as unknown as { params: { text: string } }).params.text;
+const ACTIVITY_TEXT = (activityQuery as unknown as { params: { text: string } }).params.text;
 const DEFAULT_ORDER = [{ field: 'updatedAt', direction: 'DESC' }];
 const RELEVANCE_ORDER = [{ field: 'relevance', direction: 'DESC' }];
 const PAGE_SIZE = 15;
@@ -96,7 +98,10 @@ async function measure(name: string, run: () => Promise<void>, prepare?: () => P
     await run();
     samples.push(performance.now() - start);
   }
-  return { name, p50: percentile(samples, 50), p95: percentile(samples, 95) };
+  const figure = { name, p50: percentile(samples, 50), p95: percentile(samples, 95) };
+  // Each figure as it is measured, so a run that stops halfway still shows what it reached.
+  console.log(`${name}: p50 ${figure.p50.toFixed(1)}, p95 ${figure.p95.toFixed(1)} ms (load ${loadavg().map((load) => load.toFixed(1)).join(' ')})`);
+  return figure;
 }
 
 /** Every measurement, against one running stack. */
@@ -183,6 +188,14 @@ async function measureStack(stack: Stack, tickets: number): Promise<Figure[]> {
       write,
     ),
   );
+
+  // The activity log as the web client opens it: its first page with the total of every entry.
+  const activityPage = async () => {
+    const data = await gql(ACTIVITY_TEXT, { first: PAGE_SIZE, page: 1, orderBy: [{ field: 'createdAt', direction: 'DESC' }] });
+    if (data.list.edges.length !== PAGE_SIZE || !(data.list.totalCount > 0)) throw new Error('no activity page');
+  };
+  figures.push(await measure('activity log page 1 with its total', activityPage));
+  figures.push(await measure('activity log page 1 with its total, after a write', activityPage, write));
 
   const middle = await sql<{ reference: string }>`select reference from tickets where reference like ${`%-S${String(Math.round(tickets / 2)).padStart(6, '0')}`}`.execute(db);
   for (const [label, term] of [

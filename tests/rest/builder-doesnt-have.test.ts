@@ -95,3 +95,78 @@ describe('whereDoesntHave', () => {
     }
   });
 });
+
+describe('the category counter', () => {
+  /** Tickets (and templates) whose kept category_count differs from their pivot rows; none when the triggers keep up. */
+  const drifted = async () =>
+    (
+      await sql<{ id: number }>`select t.id from tickets t
+        where t.category_count <> (select count(*) from category_ticket p where p.ticket_id = t.id)`.execute(db())
+    ).rows;
+  const countOf = async (id: number) => (await db().selectFrom('tickets').select('category_count').where('id', '=', id).executeTakeFirstOrThrow()).category_count;
+  const uncategorized = async (id: number) => (await list('tickets', { whereDoesntHave: ['categories'], where: [['id', id]] })).total === 1;
+  const send = async (method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
+    const answer = await server.call(method, path, { token, body });
+    expect([200, 201], JSON.stringify(answer.body)).toContain(answer.status);
+    return answer.body?.data;
+  };
+
+  it('starts filled from the links that exist', async () => {
+    expect(await drifted()).toEqual([]);
+    const [{ n }] = await liveTickets().select(sql<number>`count(*)::int`.as('n')).where('category_count', '>', 0).execute();
+    expect(n).toBeGreaterThan(0);
+  });
+
+  it('follows attach, detach and sync, delete, restore, merge and removed categories', async () => {
+    const [first, second, third] = (await list('categories', { paginate: 3 })).data.map((category) => category.id as number);
+    const created = await send('POST', '/tickets', { description: 'Teller van categorieën', relationships: { categories: [first, second] } });
+    const id = created.id as number;
+    expect(await countOf(id)).toBe(2);
+    expect(await uncategorized(id)).toBe(false);
+
+    await send('PUT', `/tickets/${id}`, { relationships: { categories: [first] } });
+    expect(await countOf(id)).toBe(1);
+    await send('PUT', `/tickets/${id}`, { relationships: { categories: [first, second, third] } });
+    expect(await countOf(id)).toBe(3);
+    await send('PUT', `/tickets/${id}`, { relationships: { categories: [] } });
+    expect(await countOf(id)).toBe(0);
+    expect(await uncategorized(id)).toBe(true);
+
+    await send('PUT', `/tickets/${id}`, { relationships: { categories: [second] } });
+    await send('DELETE', `/tickets/${id}`);
+    expect(await countOf(id)).toBe(1);
+    expect((await list('tickets', { whereHas: ['categories'], where: [['id', id]] })).total).toBe(0);
+    await send('POST', `/tickets/${id}/restore`);
+    expect((await list('tickets', { whereHas: ['categories'], where: [['id', id]] })).total).toBe(1);
+
+    // The merged ticket's categories join the oldest ticket's; a category both had counts once.
+    const other = (await send('POST', '/tickets', { description: 'Samen te voegen', relationships: { categories: [second, third] } })).id as number;
+    await send('POST', '/tickets/merge', { ids: [id, other] });
+    expect(await countOf(id)).toBe(2);
+    expect(await countOf(other)).toBe(2);
+
+    // A removed category, and a ticket removed for good, take their links along (cascades).
+    const extra = (await send('POST', '/categories', { title: 'Tijdelijk' })).id as number;
+    await send('PUT', `/tickets/${other}`, { relationships: { categories: [second, third, extra] } });
+    expect(await countOf(other)).toBe(3);
+    await send('DELETE', `/categories/${extra}`);
+    expect(await countOf(other)).toBe(2);
+    await db().deleteFrom('tickets').where('id', '=', other).execute();
+    expect(await drifted()).toEqual([]);
+  });
+
+  it('keeps up with bulk writes on the pivot, and with a link moved to another ticket', async () => {
+    const ids = (await liveTickets().select('id').orderBy('id').limit(3).execute()).map((row) => row.id);
+    const categoryIds = (await db().selectFrom('categories').select('id').where('tenant_id', '=', demoId).execute()).map((row) => row.id);
+    await db().deleteFrom('category_ticket').where('ticket_id', 'in', ids).execute();
+    await db()
+      .insertInto('category_ticket')
+      .values(ids.flatMap((ticketId) => categoryIds.map((categoryId) => ({ ticket_id: ticketId, category_id: categoryId }))))
+      .execute();
+    expect(await countOf(ids[0])).toBe(categoryIds.length);
+    await db().deleteFrom('category_ticket').where('ticket_id', '=', ids[1]).execute();
+    await db().updateTable('category_ticket').set({ ticket_id: ids[1] }).where('ticket_id', '=', ids[2]).execute();
+    expect([await countOf(ids[1]), await countOf(ids[2])]).toEqual([categoryIds.length, 0]);
+    expect(await drifted()).toEqual([]);
+  });
+});

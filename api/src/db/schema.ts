@@ -122,6 +122,8 @@ export interface TicketsTable {
   resolved_at: NullableTimestamp;
   archived_at: NullableTimestamp;
   deleted_at: NullableTimestamp;
+  /** Its category links, kept by triggers on category_ticket (migration 0030). */
+  category_count: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -111,6 +111,23 @@ describe('listQueries', () => {
     expect(nested).toContain('from "countries" as "t_company_country" where "t_company_country"."id" = "t_company"."country_id"');
   });
 
+  it('reads a declared counter for whereHas, whereDoesntHave and withCount without conditions', () => {
+    expect(compile(tickets, { whereHas: ['countries'] }).count.sql).toContain('and "t"."country_count" > 0');
+    expect(compile(tickets, { whereDoesntHave: ['countries'] }).count.sql).toContain('and "t"."country_count" = 0');
+    expect(compile(tickets, { withCount: ['countries'] }).page.sql).toContain('"t"."country_count" as "countries_count"');
+    expect(compile(tickets, { whereHas: ['partners'] }, {}, viewer('none')).count.sql).toContain('"t"."partner_count" > 0');
+  });
+
+  it('counts the pivot rows instead when conditions or the viewer narrow the related rows', () => {
+    const narrowed = compile(tickets, { whereDoesntHave: [['countries', { where: [['name', 'Nederland']] }]] }).count.sql;
+    expect(narrowed).not.toContain('country_count');
+    expect(narrowed).toContain('not exists (select 1 as "found" from "countries" as "t_countries" inner join "country_ticket"');
+    const restricted = compile(tickets, { whereHas: ['partners'], withCount: ['partners'] }, {}, viewer('own_company', [3]));
+    expect(restricted.count.sql).not.toContain('partner_count');
+    expect(restricted.count.sql).toContain('"t_partners"."id" in ($');
+    expect(restricted.page.sql).toContain('(select count(*) as "n" from "companies" as "t_partners"');
+  });
+
   it('compiles whereHas over a polymorphic relation as one branch per target type', () => {
     const { count } = compile(messages, { whereHas: [['morphable', { where: [['id', '>', 5]] }]] });
     expect(count.sql).toContain('"t"."morphable_type" = $2');
@@ -222,6 +239,23 @@ describe('role visibility', () => {
     expect(count.sql).toContain('from "companies" as "t_via" where "t_via"."id" = "t"."morphable_id"');
     expect(count.sql).toContain('or "t"."morphable_type" not in ($');
     expect(compile(messages, {}, {}, viewer('none')).count.sql).toBe('select count(*)::int as "total" from "messages" as "t" where "t"."tenant_id" = $1');
+  });
+
+  it('adds up kept row counts for a list without conditions, counting only rows whose value needs a check', () => {
+    const kept: ResourceDeclaration = { ...messages, ownership: { via: 'morphable' }, keptCountsBy: 'morphable_type' };
+    const unrestricted = compile(kept, {}, {}, viewer('none')).count;
+    expect(unrestricted.sql).toBe(
+      'select ((select coalesce(sum(n), 0) as "n" from "row_counts" where "table_name" = $1 and "tenant_id" = $2))::int as "total"',
+    );
+    expect(unrestricted.parameters).toEqual(['messages', TENANT]);
+    const restricted = compile(kept, {}, {}, viewer('own_company', [3])).count;
+    expect(restricted.sql).toContain('from "row_counts" where "table_name" = $1 and "tenant_id" = $2 and "value" not in ($3, $4)');
+    expect(restricted.sql).toContain('(select count(*) as "n" from "messages" as "t" where "t"."tenant_id" = $5');
+    expect(restricted.sql).toContain('"t_via"."company_id" in ($');
+    expect(restricted.sql).toMatch(/and "t"\."morphable_type" in \(\$\d+, \$\d+\)\)\)::int as "total"$/);
+    // Conditions, and rules that are not per value (a contact's visible_to_client), count the rows.
+    expect(compile(kept, { where: [['is_pinned', true]] }, {}, viewer('none')).count.sql).toMatch(/^select count\(\*\)::int as "total" from "messages"/);
+    expect(compile({ ...kept, ownership: messages.ownership }, {}, {}, viewer('contact', [3])).count.sql).toMatch(/^select count\(\*\)::int as "total" from "messages"/);
   });
 
   it('applies visibility inside relation subqueries too', () => {

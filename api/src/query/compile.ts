@@ -233,8 +233,27 @@ export function relatedSelects(eb: AnyExpressionBuilder, context: CompileContext
   }
 }
 
+/**
+ * The counter cache of a relation, when it gives the same number as counting the related rows the
+ * caller may see: the relation declares one and nothing narrows its related rows (no relation
+ * scope, no base scope or soft deletes of the target, no visibility rule for this caller). Pivot
+ * rows only ever link rows of one tenant (a sync links only rows the caller sees), so the tenant
+ * filter narrows nothing either.
+ */
+function relationCounter(context: CompileContext, name: string): Expression<number> | null {
+  const { declaration, alias, resolve, access } = context;
+  const relation = ownRelation(declaration, name);
+  if (relation?.kind !== 'belongsToMany' || !relation.counter || relation.scope) return null;
+  const target = resolve(relation.target);
+  if (target.baseScope || target.softDeletes) return null;
+  if (visibility(expressionBuilder<any, any>(), target, `${alias}_${name}`, access, 0)) return null;
+  return sql.ref(`${alias}.${relation.counter}`);
+}
+
 /** `{relation}_count`: the related rows the caller may see, summed over every type a polymorphic relation may point at. */
 export function countSql(eb: AnyExpressionBuilder, context: CompileContext, name: string): RawBuilder<number> {
+  const counter = relationCounter(context, name);
+  if (counter) return sql<number>`${counter}`;
   const counts = relatedSelects(eb, context, name).map(({ query }) => sql<number>`${query.select(sql`count(*)`.as('n'))}`);
   return sql<number>`(${sql.join(counts, sql` + `)})::int`;
 }
@@ -397,6 +416,9 @@ export function conditionSql(eb: AnyExpressionBuilder, context: CompileContext, 
       );
     }
     case 'has': {
+      const counter = condition.conditions.length === 0 ? relationCounter(context, condition.relation) : null;
+      // Literal, so the partial index of the rows without any (counter = 0) matches the query.
+      if (counter) return sql<SqlBool>`${counter} ${sql.raw(condition.negate ? '= 0' : '> 0')}`;
       const exists = eb.or(
         relatedSelects(eb, context, condition.relation).map(({ query, context: inner }) => {
           let related = query.select(sql.lit(1).as('found'));
@@ -433,6 +455,51 @@ export function selectWithCounts(query: AnySelect, declaration: ResourceDeclarat
   let selected = query.select(selection(declaration, ROOT));
   for (const name of counts) selected = selected.select((eb) => countSql(eb, context, name).as(`${name}_count`));
   return selected;
+}
+
+/**
+ * The values of `column` whose rows need a visibility check for this caller; null when rows need
+ * checks other than per value (ownership other than following a morph-to relation on `column`).
+ */
+function checkedValues(declaration: ResourceDeclaration, column: string, access: Access): string[] | null {
+  const { viewer, resolve } = access;
+  if (!viewer || !declaration.ownership) return [];
+  const { via, ...others } = declaration.ownership;
+  const eb = expressionBuilder<any, any>();
+  if (visibility(eb, { ...declaration, ownership: others }, ROOT, access, 0)) return null;
+  if (!via) return [];
+  const relation = ownRelation(declaration, via);
+  if (relation?.kind !== 'morphTo' || relation.typeField !== column || !resolve) return null;
+  // As viaVisibility: a parent type is checked when its own rows have a rule for this caller.
+  return Object.entries(relation.targets)
+    .filter(([, target]) => visibility(eb, resolve(target), `${ROOT}_via`, access, 1) !== null)
+    .map(([type]) => type);
+}
+
+/**
+ * The total of a list without conditions from the kept row counts (declaration.keptCountsBy): the
+ * kept counts of the values whose rows the caller sees unchecked, plus a count of the other rows
+ * through the value's index. Null when the kept counts cannot answer.
+ */
+function keptTotal(db: AnyDb, declaration: ResourceDeclaration, resolve: Resolve, scope: TenantScope, query: ListQuery): AnySelect | null {
+  const column = declaration.keptCountsBy;
+  if (!column || query.conditions.length > 0 || query.onlyTrashed || declaration.shared || declaration.baseScope || declaration.softDeletes) return null;
+  const access = { resolve, ...accessOf(scope) };
+  const checked = checkedValues(declaration, column, access);
+  if (checked === null) return null;
+  let kept = db
+    .selectFrom('row_counts')
+    .select(sql`coalesce(sum(n), 0)`.as('n'))
+    .where('table_name', '=', declaration.table)
+    .where('tenant_id', '=', access.tenantId) as AnySelect;
+  // Like the visibility rule, `not in` leaves out rows without a value once any value is checked.
+  if (checked.length > 0) kept = kept.where('value', 'not in', checked);
+  const parts = [sql`${kept}`];
+  if (checked.length > 0) {
+    const live = filtered(db, declaration, resolve, access, []).where(`${ROOT}.${column}`, 'in', checked).select(sql`count(*)`.as('n'));
+    parts.push(sql`${live}`);
+  }
+  return db.selectNoFrom(sql<number>`(${sql.join(parts, sql` + `)})::int`.as('total')) as AnySelect;
 }
 
 /** Which rows of the ordered list a page reads: from the front, or, past the middle, from the back in reversed order. */
@@ -494,7 +561,7 @@ export function listQueries(
   total?: number,
 ): { count: AnySelect; page: AnySelect } {
   const base = filtered(db, declaration, resolve, scope, query.conditions, query.onlyTrashed ? 'only' : 'without');
-  const count = base.select(sql<number>`count(*)::int`.as('total'));
+  const count = keptTotal(db, declaration, resolve, scope, query) ?? base.select(sql<number>`count(*)::int`.as('total'));
   const order = fullOrder(query);
   const window = pageWindow(query.page, query.perPage, total);
   const counts = query.counts ?? [];

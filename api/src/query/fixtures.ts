@@ -75,6 +75,9 @@ export const tickets: ResourceDeclaration = {
   relations: {
     company: { kind: 'belongsTo', target: 'companies', foreignKey: 'company_id' },
     messages: { kind: 'morphMany', target: 'messages', typeField: 'morphable_type', idField: 'morphable_id', morphType: 'tickets' },
+    // Counter caches: of rows everyone sees, and of rows a restricted role sees only some of.
+    countries: { kind: 'belongsToMany', target: 'countries', pivot: 'country_ticket', localKey: 'ticket_id', relatedKey: 'country_id', counter: 'country_count' },
+    partners: { kind: 'belongsToMany', target: 'companies', pivot: 'company_ticket', localKey: 'ticket_id', relatedKey: 'company_id', counter: 'partner_count' },
   },
   defaultOrder: [['updated_at', 'desc']],
   perPage: 15,

@@ -130,6 +130,12 @@ export interface BelongsToMany extends Optional {
   sync?: boolean;
   /** Only related rows that match; a sync replaces only pivot rows of matching targets (client roles beside operator roles). */
   scope?: Predicate;
+  /**
+   * Column of this record's table that triggers keep at its number of pivot rows (a counter cache,
+   * db/migrations-counters.ts). whereHas, whereDoesntHave and withCount without conditions read it
+   * instead of the pivot when the caller sees every related row.
+   */
+  counter?: string;
 }
 
 export type Relation = BelongsTo | MorphTo | HasMany | MorphMany | BelongsToMany;
@@ -278,6 +284,12 @@ export interface ResourceDeclaration {
   /** Tenant module that switches the resource and its routes on (mod_invoicing, ...). */
   module?: string;
   ownership?: Ownership;
+  /**
+   * Column whose rows per tenant and value triggers keep counted (table row_counts,
+   * db/migrations-counters.ts): a list without conditions adds up the kept counts of the values
+   * whose rows the caller sees without a check, and counts only the other rows.
+   */
+  keptCountsBy?: string;
   /** Rules across fields, after the per-field rules passed; returns the errors per field. */
   validate?: (context: ResourceContext, input: Row, existing: Row | null) => Promise<FieldErrors> | FieldErrors;
   /** Fills derived columns before insert (reference numbers, defaults from config). */
@@ -413,6 +425,10 @@ export function validateDeclarations(declarations: ResourceDeclaration[], resolv
     if (declaration.softDeletes && !ownField(declaration, 'deleted_at')) problem(declaration, 'softDeletes needs a deleted_at field');
     if (declaration.archivable && !ownField(declaration, 'archived_at')) problem(declaration, 'archivable needs an archived_at field');
     if (declaration.orderColumn && !ownField(declaration, declaration.orderColumn)?.sortable) problem(declaration, `order column ${declaration.orderColumn} is not a sortable field`);
+    // Kept counts are per tenant: a shared table has none to keep them by.
+    if (declaration.keptCountsBy && (declaration.shared || !ownField(declaration, declaration.keptCountsBy))) {
+      problem(declaration, `kept counts by ${declaration.keptCountsBy} need a field of a tenant's table`);
+    }
     const { ownership } = declaration;
     for (const column of [ownership?.operator, ownership?.personal, typeof ownership?.company === 'string' ? ownership.company : undefined]) {
       if (column && !ownField(declaration, column)) problem(declaration, `ownership column ${column} is not a field`);

@@ -20,6 +20,7 @@ describe('resource declarations', () => {
     expect(() => validateDeclarations([broken], resolve)).toThrow('searchable company.name needs a belongs-to relation');
     const withRelation = { ...broken, searchable: [], relations: { company: { kind: 'belongsTo' as const, target: 'companies', foreignKey: 'company_id' } } };
     expect(() => validateDeclarations([withRelation], resolve)).toThrow('relation company needs field company_id');
+    expect(() => validateDeclarations([{ ...broken, searchable: [], keptCountsBy: 'kind' }], resolve)).toThrow('kept counts by kind need a field');
   });
 
   it('serve routed resources under unique paths', () => {

@@ -51,7 +51,7 @@ export const ticketDetailRelations = {
   ticket_type: belongsTo('ticket-types', 'ticket_type_id'),
   service: belongsTo('services', 'service_id'),
   sla: belongsTo('slas', 'sla_id'),
-  categories: { kind: 'belongsToMany', target: 'categories', pivot: 'category_ticket', localKey: 'ticket_id', relatedKey: 'category_id', sync: true },
+  categories: { kind: 'belongsToMany', target: 'categories', pivot: 'category_ticket', localKey: 'ticket_id', relatedKey: 'category_id', sync: true, counter: 'category_count' },
 } as const;
 
 export const CLIENT_NOT_OF_COMPANY = 'De contactpersoon hoort niet bij het gekozen bedrijf.';
