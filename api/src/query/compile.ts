@@ -8,6 +8,7 @@ import {
   type ResourceDeclaration,
   type Resolve,
 } from '../resources/declaration.ts';
+import { conversationVector } from './conversation-vector.ts';
 import { requireReadable } from './reach.ts';
 import { tsQueryOperand } from './search-text.ts';
 import type { Comparison, Condition, Direction, ListQuery, OrderTerm, Viewer } from './types.ts';
@@ -268,6 +269,7 @@ export const vectorMatches = (vector: Expression<unknown>, query: RawBuilder<unk
  */
 export function pathRows(eb: AnyExpressionBuilder, context: CompileContext, path: string[], prefix: string): { rows: AnySelect; parentKey: string; last: string } | null {
   const { resolve, access } = context;
+  if (!pathReadable(context, path)) return null;
   let current = context.declaration;
   let rows: AnySelect | null = null;
   let parentKey = '';
@@ -275,8 +277,6 @@ export function pathRows(eb: AnyExpressionBuilder, context: CompileContext, path
   for (const [index, name] of path.entries()) {
     const relation = ownRelation(current, name) as HasMany | MorphMany;
     const target = resolve(relation.target);
-    const permission = target.permissions?.index;
-    if (access.viewer && permission && !access.viewer.permissions.has(permission)) return null;
     const key = relation.kind === 'hasMany' ? relation.foreignKey : relation.idField;
     const previous = alias;
     alias = `${prefix}_${index}`;
@@ -292,6 +292,17 @@ export function pathRows(eb: AnyExpressionBuilder, context: CompileContext, path
     current = target;
   }
   return rows && { rows, parentKey, last: alias };
+}
+
+/** Whether the caller may read every resource along a to-many path. */
+function pathReadable({ declaration, resolve, access }: CompileContext, path: string[]): boolean {
+  let current = declaration;
+  for (const name of path) {
+    current = resolve((ownRelation(current, name) as HasMany | MorphMany).target);
+    const permission = current.permissions?.index;
+    if (access.viewer && permission && !access.viewer.permissions.has(permission)) return false;
+  }
+  return true;
 }
 
 const ownSearchable = (declaration: ResourceDeclaration) => declaration.searchable.filter((path) => !path.includes('.'));
@@ -336,18 +347,22 @@ function fullTextTerm(eb: AnyExpressionBuilder, context: CompileContext, fullTex
     const matching = rowFilter(eb.selectFrom(`${target.table} as ${inner}`).select(`${inner}.id`) as AnySelect, target, inner, access).where(asText(target, second, inner), 'ilike', pattern);
     sources.push(rows(name).where(`${name}.${relation.foreignKey}`, 'in', matching));
   }
-  if (operand) {
+  const conversation = operand ? conversationVector(fullText, access.viewer, (path) => pathReadable(context, path.split('.'))) : null;
+  if (operand && !conversation) {
     // Uncorrelated: the planner reads the matching rows once through their GIN index.
     for (const related of fullText.related) {
       const path = pathRows(eb, context, related.path.split('.'), 'fts');
       if (path) sources.push(path.rows.select(path.parentKey).where(vectorMatches(sql.ref(`${path.last}.${related.vector}`), termQuery(operand))));
     }
   }
-  if (sources.length === 0) return sql<SqlBool>`false`;
+  // The conversation as one stored vector of the row: its GIN index answers a common word at once.
+  const inConversation = conversation && operand ? [vectorMatches(sql.ref(`${alias}.${conversation}`), termQuery(operand))] : [];
+  if (sources.length === 0) return inConversation[0] ?? sql<SqlBool>`false`;
   const [first, ...rest] = sources;
   // An array computed once (an init plan): the rows come by primary key, so a page in relevance
   // order never sorts the whole table when the planner guesses too many matches.
-  return sql<SqlBool>`${sql.ref(`${alias}.id`)} = any(array(${rest.reduce((union, source) => union.unionAll(source), first)}))`;
+  const found = sql<SqlBool>`${sql.ref(`${alias}.id`)} = any(array(${rest.reduce((union, source) => union.unionAll(source), first)}))`;
+  return inConversation.length > 0 ? eb.or([found, ...inConversation]) : found;
 }
 
 /**

@@ -143,6 +143,11 @@ export const tickets: ResourceDeclaration = {
       { path: 'attachments', vector: 'search_vector', text: (alias) => sql<string>`${sql.ref(`${alias}.name`)}` },
       { path: 'messages.attachments', vector: 'search_vector', text: (alias) => sql<string>`${sql.ref(`${alias}.name`)}` },
     ],
+    // Kept by the triggers of migration 0029: all of the above for staff, what a contact may see for contacts.
+    conversation: [
+      { vector: 'conversation_vector', audience: 'staff' },
+      { vector: 'contact_conversation_vector', audience: 'contact' },
+    ],
   },
   relations: {
     ...ticketDetailRelations,
