@@ -164,6 +164,101 @@ describe('builder s on tickets', () => {
   });
 });
 
+/** The words stored for a ticket's conversation: as staff see it and as its contact sees it. */
+async function conversation(ticketId: number): Promise<{ staff: string; contact: string }> {
+  const row = await sql<{ staff: string; contact: string }>`select conversation_vector::text as staff, contact_conversation_vector::text as contact from tickets where id = ${ticketId}`.execute(db);
+  return row.rows[0];
+}
+
+describe('conversation vectors', () => {
+  it('follow a message on insert, edit, visibility change and delete', async () => {
+    const found = await ticket({ description: 'Vectoren bijhouden' });
+    const noteId = await note(found.id, '<p>Intern: pimpelmees.</p>');
+    expect(await conversation(found.id)).toEqual({ staff: expect.stringContaining("'pimpelmees'"), contact: expect.not.stringContaining('pimpelmees') });
+    expect(ids(await search('pimpelmees'))).toEqual([found.id]);
+    expect((await search('pimpelmees', contact)).total).toBe(0);
+
+    // Shown to the contact, and hidden again.
+    await db.updateTable('messages').set({ visible_to_client: true }).where('id', '=', noteId).execute();
+    expect((await conversation(found.id)).contact).toContain("'pimpelmees'");
+    expect(ids(await search('pimpelmees', contact))).toEqual([found.id]);
+    await db.updateTable('messages').set({ visible_to_client: false }).where('id', '=', noteId).execute();
+    expect((await conversation(found.id)).contact).not.toContain('pimpelmees');
+    expect((await search('pimpelmees', contact)).total).toBe(0);
+
+    await db.updateTable('messages').set({ message: '<p>Intern: staartmees.</p>' }).where('id', '=', noteId).execute();
+    expect((await conversation(found.id)).staff).not.toContain('pimpelmees');
+    expect(ids(await search('staartmees'))).toEqual([found.id]);
+
+    await db.deleteFrom('messages').where('id', '=', noteId).execute();
+    expect((await conversation(found.id)).staff).not.toContain('staartmees');
+    expect((await search('staartmees')).total).toBe(0);
+  });
+
+  it('leave the ticket row alone when a change names no word (pinning)', async () => {
+    const found = await ticket({ description: 'Vastzetten' });
+    const noteId = await note(found.id, '<p>Boomleeuwerik.</p>');
+    const version = async () => (await sql<{ xmin: string }>`select xmin::text from tickets where id = ${found.id}`.execute(db)).rows[0].xmin;
+    const before = await version();
+    expect((await server.put(`/messages/${noteId}`, { token: admin, body: { is_pinned: true } })).status).toBe(200);
+    expect(await version()).toBe(before);
+  });
+
+  it('follow attachments of the ticket and of its messages, added and deleted', async () => {
+    const found = await ticket({ description: 'Bijlagen bijhouden' });
+    const noteId = await note(found.id, '<p>Zie bijlage.</p>');
+    const onTicket = await db.insertInto('attachments').values({ tenant_id: tenantId, name: 'boomkruiper-scan.pdf', url: '/x', morphable_type: 'tickets', morphable_id: found.id }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('attachments').values({ tenant_id: tenantId, name: 'goudhaan-notitie.pdf', url: '/x', morphable_type: 'messages', morphable_id: noteId }).execute();
+    const stored = await conversation(found.id);
+    expect(stored.staff).toContain("'boomkruiper'");
+    expect(stored.staff).toContain("'goudhaan'");
+    expect(stored.contact).toContain("'boomkruiper'");
+    expect(stored.contact).not.toContain('goudhaan');
+    expect(ids(await search('boomkruiper', contact))).toEqual([found.id]);
+    expect((await search('goudhaan', contact)).total).toBe(0);
+
+    expect((await server.del(`/attachments/${onTicket.id}`, { token: admin })).status).toBe(200);
+    expect((await conversation(found.id)).staff).not.toContain('boomkruiper');
+    expect((await search('boomkruiper')).total).toBe(0);
+  });
+
+  it('move with the messages of a merged ticket', async () => {
+    const main = await ticket({ description: 'Hoofdticket' });
+    const other = await ticket({ description: 'Ander ticket' });
+    await note(other.id, '<p>Het gaat om de zwartkop.</p>');
+    expect(ids(await search('zwartkop'))).toEqual([other.id]);
+    const merged = await server.post('/tickets/merge', { token: admin, body: { ids: [other.id, main.id] } });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    expect((await conversation(main.id)).staff).toContain("'zwartkop'");
+    expect((await conversation(other.id)).staff).not.toContain('zwartkop');
+    expect(ids(await search('zwartkop'))).toEqual([main.id]);
+  });
+
+  it('are not used for a role without messages.index: it finds nothing in messages', async () => {
+    const found = await ticket({ description: 'Zonder berichten' });
+    await note(found.id, '<p>Alleen in een notitie: fitis.</p>');
+    await db.insertInto('attachments').values({ tenant_id: tenantId, name: 'fitis-bijlage.pdf', url: '/x', morphable_type: 'tickets', morphable_id: found.id }).execute();
+    const role = await db.insertInto('roles').values({ tenant_id: tenantId, name: 'zonder_berichten', display_name: 'Zonder berichten', operator: 1 }).returning('id').executeTakeFirstOrThrow();
+    const granted = await db.selectFrom('permissions').select('id').where('name', 'in', ['tickets.index', 'tickets.show', 'attachments.index']).execute();
+    await db.insertInto('role_permission').values(granted.map((row) => ({ role_id: role.id, permission_id: row.id }))).execute();
+    const user = await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('email', '=', 'sanne@demo.nl').executeTakeFirstOrThrow();
+    const roles = await db.selectFrom('user_role').selectAll().where('user_id', '=', user.id).execute();
+    await db.deleteFrom('user_role').where('user_id', '=', user.id).execute();
+    await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
+    try {
+      const token = await server.login('sanne@demo.nl');
+      // The ticket's own attachment is still found; the note is not.
+      expect(ids(await search('fitis', token))).toEqual([found.id]);
+      await db.deleteFrom('attachments').where('morphable_id', '=', found.id).where('morphable_type', '=', 'tickets').execute();
+      expect((await search('fitis', token)).total).toBe(0);
+      expect(ids(await search('fitis'))).toEqual([found.id]);
+    } finally {
+      await db.deleteFrom('user_role').where('user_id', '=', user.id).execute();
+      await db.insertInto('user_role').values(roles).execute();
+    }
+  });
+});
+
 describe('GET /search', () => {
   it('groups the matches per kind, in order, with totals, titles and routes', async () => {
     const found = await ticket({ description: 'Boomklever printer defect' });
@@ -257,7 +352,7 @@ describe.runIf(process.env.REST_DATABASE === 'postgres')('query shape on Postgre
         const plan = (await db.executeQuery({ ...compiled, sql: `explain ${compiled.sql}` })).rows.map((row: any) => row['QUERY PLAN']).join('\n');
         // The big tables; a few thousand attachments of unique names the planner may still scan.
         expect(plan, `${s}\n${plan}`).not.toMatch(/Seq Scan on (tickets|messages)\b/);
-        expect(plan).toMatch(/Bitmap Index Scan on messages_search_vector/);
+        expect(plan).toMatch(/Bitmap Index Scan on tickets_conversation_vector/);
       }
     }
   });
