@@ -259,6 +259,27 @@ describe('conversation vectors', () => {
   });
 });
 
+describe('GET /messages?s=', () => {
+  it('finds message bodies by Dutch stem and prefix through their vector, and a contact only what was meant for them', async () => {
+    const found = await ticket({ description: 'Berichten zoeken' });
+    const noteId = await note(found.id, '<p>De <b>facturen</b> van de grasmus-afdeling.</p>');
+    const fromContact = await note(found.id, '<p>Mijn grasmus-factuur klopt niet.</p>', contact);
+    const list = async (s: string, token = admin) => {
+      const answer = await server.get<Paginated>(`/messages${listQuery({ paginate: 50 }, { s })}`, { token });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body;
+    };
+    expect(ids(await list('grasmus factuur')).sort()).toEqual([noteId, fromContact].sort());
+    expect(ids(await list('grasm'))).toHaveLength(2);
+    const page = await list('facturen grasmus');
+    expect(page.data.find((row) => row.id === noteId)?.search_snippet).toContain('<mark>facturen</mark>');
+    expect(page.data.find((row) => row.id === noteId)?.search_snippet).not.toContain('&lt;b');
+    // Part of a word is no longer matched anywhere inside it; the note stays hidden from the contact.
+    expect((await list('rasmus')).total).toBe(0);
+    expect(ids(await list('grasmus', contact))).toEqual([fromContact]);
+  });
+});
+
 describe('GET /search', () => {
   it('groups the matches per kind, in order, with totals, titles and routes', async () => {
     const found = await ticket({ description: 'Boomklever printer defect' });

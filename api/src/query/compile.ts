@@ -358,6 +358,10 @@ function fullTextTerm(eb: AnyExpressionBuilder, context: CompileContext, fullTex
   // The conversation as one stored vector of the row: its GIN index answers a common word at once.
   const inConversation = conversation && operand ? [vectorMatches(sql.ref(`${alias}.${conversation}`), termQuery(operand))] : [];
   if (sources.length === 0) return inConversation[0] ?? sql<SqlBool>`false`;
+  // Only vectors of the row itself: matched in place, each read through its GIN index.
+  if (sources.length === 1 && operand && declaration.searchable.length === 0) {
+    return eb.or([vectorMatches(sql.ref(`${alias}.${fullText.vector}`), termQuery(operand)), ...inConversation]);
+  }
   const [first, ...rest] = sources;
   // An array computed once (an init plan): the rows come by primary key, so a page in relevance
   // order never sorts the whole table when the planner guesses too many matches.

@@ -146,6 +146,8 @@ export interface FullText {
   vector: string;
   /** The field a snippet is cut from when the row itself matched. */
   snippetField: string;
+  /** That field as plain text, when it holds markup (a message's HTML). */
+  snippetText?: (alias: string) => RawBuilder<string>;
   related: Array<{
     /** hasMany or morphMany relations, dotted for a relation of the related resource. */
     path: string;
