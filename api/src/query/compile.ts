@@ -260,6 +260,12 @@ export function anyTermQuery(terms: string[]): RawBuilder<unknown> | null {
   return operands.length === 0 ? null : sql`(${sql.join(operands.map(termQuery), sql` || `)})`;
 }
 
+/**
+ * A query for a stripped vector (no positions): words that follow each other in a phrase
+ * ('T-2024-S25', 'wifi-router') only need to be there, as a phrase never matches without positions.
+ */
+export const withoutPositions = (query: RawBuilder<unknown>): RawBuilder<unknown> => sql`regexp_replace((${query})::text, ' <(-|[0-9]+)> ', ' & ', 'g')::tsquery`;
+
 export const vectorMatches = (vector: Expression<unknown>, query: RawBuilder<unknown>) => sql<SqlBool>`${vector} @@ ${query}`;
 
 /**
@@ -365,7 +371,7 @@ function fullTextTerm(eb: AnyExpressionBuilder, context: CompileContext, fullTex
     }
   }
   const parts = [ownMatch(eb, context, term)];
-  if (conversation && operand) parts.push(vectorMatches(sql.ref(`${alias}.${conversation}`), termQuery(operand)));
+  if (conversation && operand) parts.push(vectorMatches(sql.ref(`${alias}.${conversation}`), withoutPositions(termQuery(operand))));
   if (sources.length > 0) {
     const [first, ...rest] = sources;
     parts.push(sql<SqlBool>`${sql.ref(`${alias}.id`)} = any(array(${rest.reduce((union, source) => union.unionAll(source), first)}))`);
