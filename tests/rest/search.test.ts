@@ -144,6 +144,27 @@ describe('builder s on tickets', () => {
     expect(ids(await search('steenloper'))).toEqual([found.id]);
   });
 
+  it('lists many matches found only in the conversation after those found in the ticket, on every page', { timeout: 60_000 }, async () => {
+    const status = await db.selectFrom('ticket_statuses').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirstOrThrow();
+    // Enough tickets with the word only in a note that a page reads them in list order.
+    const bulk = (
+      await sql<{ id: number }>`insert into tickets (tenant_id, reference, description, status_id, company_id)
+        select ${tenantId}, 'KV-' || i, 'Melding ' || i, ${status.id}, ${ownCompanyId} from generate_series(1, 1600) i returning id`.execute(db)
+    ).rows.map((row) => row.id);
+    await sql`insert into messages (tenant_id, message, morphable_type, morphable_id)
+      select ${tenantId}, '<p>Het gaat om de keepvogel.</p>', 'tickets', id from unnest(${bulk}::int[]) id`.execute(db);
+    const inDescription = [];
+    for (let index = 0; index < 3; index++) inDescription.push((await ticket({ description: `Keepvogel in beeld ${index}` })).id);
+    const expected = [...inDescription.sort((a, b) => b - a), ...bulk.sort((a, b) => b - a)];
+    const page = async (number: number) => (await server.get<Paginated>(`/tickets${listQuery({ paginate: 15 }, { s: 'keepvogel', page: number })}`, { token: admin })).body;
+    const first = await page(1);
+    expect(first.total).toBe(1603);
+    expect(ids(first)).toEqual(expected.slice(0, 15));
+    expect(ids(await page(2))).toEqual(expected.slice(15, 30));
+    // The last page is read from the back.
+    expect(ids(await page(107))).toEqual(expected.slice(1590));
+  });
+
   it('takes any typed text without a server error, and leaves search_snippet out without s', async () => {
     for (const text of ["'", '&|!', 'a:*', '"<>"', 'de het een', 'jan@acme.nl', '((', '\\', '---', 'ø', 'T-2026-']) {
       const answer = await server.get(`/tickets${listQuery(undefined, { s: text })}`, { token: admin });
