@@ -216,6 +216,13 @@ describe('conversation vectors', () => {
     expect((await search('staartmees')).total).toBe(0);
   });
 
+  it('find a hyphenated word and a code in the conversation, typed whole or in part', async () => {
+    const found = await ticket({ description: 'Koppelteken' });
+    await note(found.id, '<p>De kraanvogel-router met serienummer KV-2024-88317 is vervangen.</p>');
+    for (const s of ['kraanvogel-router', 'kraanvogel-rou', 'KV-2024-88317', 'KV-2024-883']) expect(ids(await search(s)), s).toEqual([found.id]);
+    expect((await search('KV-2024-99')).total).toBe(0);
+  });
+
   it('leave the ticket row alone when a change names no word (pinning)', async () => {
     const found = await ticket({ description: 'Vastzetten' });
     const noteId = await note(found.id, '<p>Boomleeuwerik.</p>');

@@ -9,7 +9,7 @@ describe('tsQueryOperand', () => {
 
   it('keeps e-mail addresses and codes whole', () => {
     expect(tsQueryOperand('jan@acme.nl')).toBe("'jan@acme.nl':*");
-    expect(tsQueryOperand('T-2026-0012')).toBe("'T-2026' <-> '0012':*");
+    expect(tsQueryOperand('T-2026-0012')).toBe("'T-2026' <-> '-0012':*");
     expect(tsQueryOperand('T-2026-')).toBe("'T-2026-':*");
     expect(tsQueryOperand('-5')).toBe("'-5':*");
     expect(tsQueryOperand('jan_de+info@acme.nl')).toBe("'jan_de+info@acme.nl':*");
