@@ -245,7 +245,8 @@ if (process.env.SCALE_SKIP_POSTGRES !== '1') {
 if (process.env.SCALE_SKIP_PGLITE !== '1') {
   const dataDir = mkdtempSync(join(tmpdir(), 'balie-scale-'));
   try {
-    const filling = await startStack({ ...apiOptions, dataDir });
+    // Filling is no measurement: without the statement limit, as on PostgreSQL.
+    const filling = await startStack({ ...apiOptions, statementTimeoutMs: 0, dataDir });
     const loaded = await fill(filling.api.db, PGLITE_TICKETS);
     console.log(`\nPGlite: scale data loaded in ${loaded.seconds.toFixed(1)} s`, loaded.counts);
     await filling.close();

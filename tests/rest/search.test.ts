@@ -144,6 +144,27 @@ describe('builder s on tickets', () => {
     expect(ids(await search('steenloper'))).toEqual([found.id]);
   });
 
+  it('lists many matches found only in the conversation after those found in the ticket, on every page', { timeout: 60_000 }, async () => {
+    const status = await db.selectFrom('ticket_statuses').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirstOrThrow();
+    // Enough tickets with the word only in a note that a page reads them in list order.
+    const bulk = (
+      await sql<{ id: number }>`insert into tickets (tenant_id, reference, description, status_id, company_id)
+        select ${tenantId}, 'KV-' || i, 'Melding ' || i, ${status.id}, ${ownCompanyId} from generate_series(1, 1600) i returning id`.execute(db)
+    ).rows.map((row) => row.id);
+    await sql`insert into messages (tenant_id, message, morphable_type, morphable_id)
+      select ${tenantId}, '<p>Het gaat om de keepvogel.</p>', 'tickets', id from unnest(${bulk}::int[]) id`.execute(db);
+    const inDescription = [];
+    for (let index = 0; index < 3; index++) inDescription.push((await ticket({ description: `Keepvogel in beeld ${index}` })).id);
+    const expected = [...inDescription.sort((a, b) => b - a), ...bulk.sort((a, b) => b - a)];
+    const page = async (number: number) => (await server.get<Paginated>(`/tickets${listQuery({ paginate: 15 }, { s: 'keepvogel', page: number })}`, { token: admin })).body;
+    const first = await page(1);
+    expect(first.total).toBe(1603);
+    expect(ids(first)).toEqual(expected.slice(0, 15));
+    expect(ids(await page(2))).toEqual(expected.slice(15, 30));
+    // The last page is read from the back.
+    expect(ids(await page(107))).toEqual(expected.slice(1590));
+  });
+
   it('takes any typed text without a server error, and leaves search_snippet out without s', async () => {
     for (const text of ["'", '&|!', 'a:*', '"<>"', 'de het een', 'jan@acme.nl', '((', '\\', '---', 'ø', 'T-2026-']) {
       const answer = await server.get(`/tickets${listQuery(undefined, { s: text })}`, { token: admin });
@@ -161,6 +182,129 @@ describe('builder s on tickets', () => {
     const snippet: string = page.data.find((row) => row.id === found.id)?.search_snippet;
     expect(snippet).toContain('&quot;<mark>tjiftjaf</mark>&quot; &amp; meer');
     expect(snippet.replace(/<\/?mark>/g, '')).not.toContain('<');
+  });
+});
+
+/** The words stored for a ticket's conversation: as staff see it and as its contact sees it. */
+async function conversation(ticketId: number): Promise<{ staff: string; contact: string }> {
+  const row = await sql<{ staff: string; contact: string }>`select conversation_vector::text as staff, contact_conversation_vector::text as contact from tickets where id = ${ticketId}`.execute(db);
+  return row.rows[0];
+}
+
+describe('conversation vectors', () => {
+  it('follow a message on insert, edit, visibility change and delete', async () => {
+    const found = await ticket({ description: 'Vectoren bijhouden' });
+    const noteId = await note(found.id, '<p>Intern: pimpelmees.</p>');
+    expect(await conversation(found.id)).toEqual({ staff: expect.stringContaining("'pimpelmees'"), contact: expect.not.stringContaining('pimpelmees') });
+    expect(ids(await search('pimpelmees'))).toEqual([found.id]);
+    expect((await search('pimpelmees', contact)).total).toBe(0);
+
+    // Shown to the contact, and hidden again.
+    await db.updateTable('messages').set({ visible_to_client: true }).where('id', '=', noteId).execute();
+    expect((await conversation(found.id)).contact).toContain("'pimpelmees'");
+    expect(ids(await search('pimpelmees', contact))).toEqual([found.id]);
+    await db.updateTable('messages').set({ visible_to_client: false }).where('id', '=', noteId).execute();
+    expect((await conversation(found.id)).contact).not.toContain('pimpelmees');
+    expect((await search('pimpelmees', contact)).total).toBe(0);
+
+    await db.updateTable('messages').set({ message: '<p>Intern: staartmees.</p>' }).where('id', '=', noteId).execute();
+    expect((await conversation(found.id)).staff).not.toContain('pimpelmees');
+    expect(ids(await search('staartmees'))).toEqual([found.id]);
+
+    await db.deleteFrom('messages').where('id', '=', noteId).execute();
+    expect((await conversation(found.id)).staff).not.toContain('staartmees');
+    expect((await search('staartmees')).total).toBe(0);
+  });
+
+  it('find a hyphenated word and a code in the conversation, typed whole or in part', async () => {
+    const found = await ticket({ description: 'Koppelteken' });
+    await note(found.id, '<p>De kraanvogel-router met serienummer KV-2024-88317 is vervangen.</p>');
+    for (const s of ['kraanvogel-router', 'kraanvogel-rou', 'KV-2024-88317', 'KV-2024-883']) expect(ids(await search(s)), s).toEqual([found.id]);
+    expect((await search('KV-2024-99')).total).toBe(0);
+  });
+
+  it('leave the ticket row alone when a change names no word (pinning)', async () => {
+    const found = await ticket({ description: 'Vastzetten' });
+    const noteId = await note(found.id, '<p>Boomleeuwerik.</p>');
+    const version = async () => (await sql<{ xmin: string }>`select xmin::text from tickets where id = ${found.id}`.execute(db)).rows[0].xmin;
+    const before = await version();
+    expect((await server.put(`/messages/${noteId}`, { token: admin, body: { is_pinned: true } })).status).toBe(200);
+    expect(await version()).toBe(before);
+  });
+
+  it('follow attachments of the ticket and of its messages, added and deleted', async () => {
+    const found = await ticket({ description: 'Bijlagen bijhouden' });
+    const noteId = await note(found.id, '<p>Zie bijlage.</p>');
+    const onTicket = await db.insertInto('attachments').values({ tenant_id: tenantId, name: 'boomkruiper-scan.pdf', url: '/x', morphable_type: 'tickets', morphable_id: found.id }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('attachments').values({ tenant_id: tenantId, name: 'goudhaan-notitie.pdf', url: '/x', morphable_type: 'messages', morphable_id: noteId }).execute();
+    const stored = await conversation(found.id);
+    expect(stored.staff).toContain("'boomkruiper'");
+    expect(stored.staff).toContain("'goudhaan'");
+    expect(stored.contact).toContain("'boomkruiper'");
+    expect(stored.contact).not.toContain('goudhaan');
+    expect(ids(await search('boomkruiper', contact))).toEqual([found.id]);
+    expect((await search('goudhaan', contact)).total).toBe(0);
+
+    expect((await server.del(`/attachments/${onTicket.id}`, { token: admin })).status).toBe(200);
+    expect((await conversation(found.id)).staff).not.toContain('boomkruiper');
+    expect((await search('boomkruiper')).total).toBe(0);
+  });
+
+  it('move with the messages of a merged ticket', async () => {
+    const main = await ticket({ description: 'Hoofdticket' });
+    const other = await ticket({ description: 'Ander ticket' });
+    await note(other.id, '<p>Het gaat om de zwartkop.</p>');
+    expect(ids(await search('zwartkop'))).toEqual([other.id]);
+    const merged = await server.post('/tickets/merge', { token: admin, body: { ids: [other.id, main.id] } });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    expect((await conversation(main.id)).staff).toContain("'zwartkop'");
+    expect((await conversation(other.id)).staff).not.toContain('zwartkop');
+    expect(ids(await search('zwartkop'))).toEqual([main.id]);
+  });
+
+  it('are not used for a role without messages.index: it finds nothing in messages', async () => {
+    const found = await ticket({ description: 'Zonder berichten' });
+    await note(found.id, '<p>Alleen in een notitie: fitis.</p>');
+    await db.insertInto('attachments').values({ tenant_id: tenantId, name: 'fitis-bijlage.pdf', url: '/x', morphable_type: 'tickets', morphable_id: found.id }).execute();
+    const role = await db.insertInto('roles').values({ tenant_id: tenantId, name: 'zonder_berichten', display_name: 'Zonder berichten', operator: 1 }).returning('id').executeTakeFirstOrThrow();
+    const granted = await db.selectFrom('permissions').select('id').where('name', 'in', ['tickets.index', 'tickets.show', 'attachments.index']).execute();
+    await db.insertInto('role_permission').values(granted.map((row) => ({ role_id: role.id, permission_id: row.id }))).execute();
+    const user = await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('email', '=', 'sanne@demo.nl').executeTakeFirstOrThrow();
+    const roles = await db.selectFrom('user_role').selectAll().where('user_id', '=', user.id).execute();
+    await db.deleteFrom('user_role').where('user_id', '=', user.id).execute();
+    await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
+    try {
+      const token = await server.login('sanne@demo.nl');
+      // The ticket's own attachment is still found; the note is not.
+      expect(ids(await search('fitis', token))).toEqual([found.id]);
+      await db.deleteFrom('attachments').where('morphable_id', '=', found.id).where('morphable_type', '=', 'tickets').execute();
+      expect((await search('fitis', token)).total).toBe(0);
+      expect(ids(await search('fitis'))).toEqual([found.id]);
+    } finally {
+      await db.deleteFrom('user_role').where('user_id', '=', user.id).execute();
+      await db.insertInto('user_role').values(roles).execute();
+    }
+  });
+});
+
+describe('GET /messages?s=', () => {
+  it('finds message bodies by Dutch stem and prefix through their vector, and a contact only what was meant for them', async () => {
+    const found = await ticket({ description: 'Berichten zoeken' });
+    const noteId = await note(found.id, '<p>De <b>facturen</b> van de grasmus-afdeling.</p>');
+    const fromContact = await note(found.id, '<p>Mijn grasmus-factuur klopt niet.</p>', contact);
+    const list = async (s: string, token = admin) => {
+      const answer = await server.get<Paginated>(`/messages${listQuery({ paginate: 50 }, { s })}`, { token });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body;
+    };
+    expect(ids(await list('grasmus factuur')).sort()).toEqual([noteId, fromContact].sort());
+    expect(ids(await list('grasm'))).toHaveLength(2);
+    const page = await list('facturen grasmus');
+    expect(page.data.find((row) => row.id === noteId)?.search_snippet).toContain('<mark>facturen</mark>');
+    expect(page.data.find((row) => row.id === noteId)?.search_snippet).not.toContain('&lt;b');
+    // Part of a word is no longer matched anywhere inside it; the note stays hidden from the contact.
+    expect((await list('rasmus')).total).toBe(0);
+    expect(ids(await list('grasmus', contact))).toEqual([fromContact]);
   });
 });
 
@@ -257,7 +401,7 @@ describe.runIf(process.env.REST_DATABASE === 'postgres')('query shape on Postgre
         const plan = (await db.executeQuery({ ...compiled, sql: `explain ${compiled.sql}` })).rows.map((row: any) => row['QUERY PLAN']).join('\n');
         // The big tables; a few thousand attachments of unique names the planner may still scan.
         expect(plan, `${s}\n${plan}`).not.toMatch(/Seq Scan on (tickets|messages)\b/);
-        expect(plan).toMatch(/Bitmap Index Scan on messages_search_vector/);
+        expect(plan).toMatch(/Bitmap Index Scan on tickets_conversation_vector/);
       }
     }
   });

@@ -32,6 +32,8 @@ export interface ScaleCounts {
 export const RARE_WORD = 'zeppelinhangar';
 /** A word in one ticket description in twenty and in about one message in ten. */
 export const COMMON_WORD = 'printer';
+/** Tickets whose messages one statement inserts. */
+const MESSAGE_CHUNK = 10_000;
 /** Tickets with 200 messages: the first of these has reference LONG_TICKET_REFERENCE. */
 export const LONG_TICKET_MESSAGES = 200;
 /** Operators the generator adds beside the tenant's own, so about 30 share the work. */
@@ -221,7 +223,9 @@ export async function fillScaleData(db: Kysely<Database>, options: ScaleOptions)
 
     // Conversations: a customer's first mail, then replies from the operator and the customer, with
     // internal notes in between; a few long ones. Every sixth message or so names the printer.
-    await sql`
+    // In parts of tickets, so the triggers that keep each ticket's conversation vectors stay within
+    // a statement's time limit.
+    for (let from = 1; from <= size.tickets; from += MESSAGE_CHUNK) await sql`
       insert into messages (tenant_id, morphable_type, morphable_id, message, actor_id, is_from_client, send_to_client,
                             visible_to_client, is_sent, original_email_from, "to", created_at, updated_at)
       select ${t}, 'tickets', p.id,
@@ -248,6 +252,7 @@ export async function fillScaleData(db: Kysely<Database>, options: ScaleOptions)
       cross join lateral generate_series(1, p.messages) m(n)
       cross join lateral (select m.n > 1 and ${r('p.i * 1000 + m.n', 34)} < .25 as note,
                                  m.n > 1 and ${r('p.i * 1000 + m.n', 34)} >= .25 and m.n % 2 = 1 as client) kind
+      where p.i >= ${from} and p.i < ${from + MESSAGE_CHUNK}
       order by p.i, m.n`.execute(trx);
 
     // Time on about 60% of the tickets, one or two registrations each, by the ticket's operator.

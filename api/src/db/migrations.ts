@@ -22,6 +22,7 @@ import { timeMigrations } from './migrations-time.ts';
 import { licenceMigrations } from './migrations-licences.ts';
 import { searchMigrations } from './migrations-search.ts';
 import { listIndexMigrations } from './migrations-list-indexes.ts';
+import { conversationSearchMigrations } from './migrations-conversation-search.ts';
 import { counterMigrations } from './migrations-counters.ts';
 
 /**
@@ -283,6 +284,6 @@ export const coreMigrations: Migration[] = [
   },
 ];
 
-export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations, ...cockpitMigrations, ...contactReadMigrations, ...mailInMigrations, ...quoteLinkMigrations, ...quoteActionMigrations, ...contactThreadReadMigrations, ...invoiceNumberMigrations, ...accountingMigrations, ...subscriptionBillingMigrations, ...contractBillingMigrations, ...passwordLinkMigrations, ...securityMigrations, ...portalMigrations, ...licenceMigrations, ...msgraphMigrations, ...slaMigrations, ...searchMigrations, ...listIndexMigrations,
+export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations, ...cockpitMigrations, ...contactReadMigrations, ...mailInMigrations, ...quoteLinkMigrations, ...quoteActionMigrations, ...contactThreadReadMigrations, ...invoiceNumberMigrations, ...accountingMigrations, ...subscriptionBillingMigrations, ...contractBillingMigrations, ...passwordLinkMigrations, ...securityMigrations, ...portalMigrations, ...licenceMigrations, ...msgraphMigrations, ...slaMigrations, ...searchMigrations, ...listIndexMigrations, ...conversationSearchMigrations,
   ...counterMigrations,
 ];

@@ -1,6 +1,6 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { containsPattern, listQueries, pageWindow, scoped, type Access, type AnyDb } from './compile.ts';
+import { containsPattern, listQueries, mayBeSplit, pageWindow, scoped, SPLIT_MIN, splitsByRelevance, type Access, type AnyDb } from './compile.ts';
 import { companies, contacts, messages, permissions, resolveFixture as resolve, tickets } from './fixtures.ts';
 import { parseListQuery } from './parse.ts';
 import type { ResourceDeclaration } from '../resources/declaration.ts';
@@ -270,6 +270,19 @@ describe('containsPattern', () => {
   });
 });
 
+describe('splitsByRelevance', () => {
+  it('splits only with enough rows found beyond themselves for the rows a page reaches', () => {
+    expect(mayBeSplit(SPLIT_MIN - 1, 5)).toBe(false);
+    expect(mayBeSplit(SPLIT_MIN, 5)).toBe(true);
+    // Fifteen rows on a page need 100 rows beyond themselves each.
+    expect(mayBeSplit(1_499, 15)).toBe(false);
+    expect(mayBeSplit(1_500, 15)).toBe(true);
+    expect(splitsByRelevance(160_000, 25_000, 15)).toBe(true);
+    expect(splitsByRelevance(160_000, 159_500, 15)).toBe(false);
+    expect(splitsByRelevance(160_000, 25_000, 2_000)).toBe(false);
+  });
+});
+
 describe('full-text search', () => {
   // The ticket fixture with full-text search over itself and its messages.
   const searched: ResourceDeclaration = {
@@ -277,14 +290,37 @@ describe('full-text search', () => {
     fullText: { vector: 'search_vector', snippetField: 'description', related: [{ path: 'messages', vector: 'search_vector', text: (alias) => sql<string>`${sql.ref(`${alias}.message`)}` }] },
   };
 
-  it('finds each word through one array of ids from its vector, its fields, relations and related rows', () => {
+  it('tests each word in the row itself in place, and finds relations and related rows through one array of ids', () => {
     const { count } = compile(searched, {}, { s: 'printer' });
-    expect(count.sql).toContain(
-      `"t"."id" = any(array((select "fts_own"."id" from "tickets" as "fts_own" where "fts_own"."tenant_id" = $3 and "fts_own"."search_vector" @@ (to_tsquery('dutch', $4) || to_tsquery('simple', $5)) union all select "fts_reference"."id"`,
-    );
+    // Vector and own fields in place: the planner combines their indexes in one bitmap.
+    expect(count.sql).toContain(`(("t"."search_vector" @@ (to_tsquery('dutch', $3) || to_tsquery('simple', $4)) or "t"."reference" ilike $5) or "t"."id" = any(array((select "fts_company"."id"`);
     expect(count.sql).toContain('union all select "fts_0"."morphable_id" from "messages" as "fts_0" where "fts_0"."morphable_type" = $');
-    expect(count.sql).not.toMatch(/ or /);
+    expect(count.sql).not.toContain('fts_own');
     expect(count.parameters).toContain("'printer':*");
+  });
+
+  it("uses the stored conversation vector of the viewer's audience instead of the related rows", () => {
+    const stored: ResourceDeclaration = { ...searched, fullText: { ...searched.fullText!, conversation: [{ vector: 'staff_vector', audience: 'staff' }, { vector: 'contact_vector', audience: 'contact' }] } };
+    const staff = compile(stored, {}, { s: 'printer' }).count.sql;
+    expect(staff).toContain(`"t"."staff_vector" @@ regexp_replace(((to_tsquery('dutch', $`);
+    expect(staff).not.toContain('"messages"');
+    expect(compile(stored, {}, { s: 'printer' }, viewer('contact', [3])).count.sql).toContain('"t"."contact_vector" @@');
+    const withoutMessages: Access = { tenantId: TENANT, resolve, viewer: { userId: 42, restriction: 'none', companyIds: [], permissions: new Set(['tickets.index', 'companies.index']) } };
+    const fallback = compile(stored, {}, { s: 'printer' }, withoutMessages).count.sql;
+    expect(fallback).not.toContain('staff_vector');
+    expect(fallback).not.toContain('"messages"');
+  });
+
+  it('reads a page in relevance order in two parts when many rows are found only beyond themselves', () => {
+    const query = parseListQuery(searched, resolve, { s: 'printer' });
+    const ranked = listQueries(db, searched, resolve, TENANT, query, 100_000);
+    expect(ranked.ownCount?.compile().sql).toContain(`"t"."search_vector" @@`);
+    const split = listQueries(db, searched, resolve, TENANT, query, 100_000, 20_000).page.compile().sql;
+    expect(split).toContain('union all select * from (select "t"."id" as "id", cast(0 as double precision) as "page_relevance"');
+    expect(split).toMatch(/\) is not true/);
+    // Few rows beyond themselves, or few matches: every match is ranked.
+    expect(listQueries(db, searched, resolve, TENANT, query, 100_000, 99_500).page.compile().sql).not.toContain('union all select *');
+    expect(listQueries(db, searched, resolve, TENANT, query, 500).ownCount).toBeUndefined();
   });
 
   it('keeps a term of punctuation to the literal match, never a tsquery', () => {

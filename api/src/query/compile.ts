@@ -8,6 +8,7 @@ import {
   type ResourceDeclaration,
   type Resolve,
 } from '../resources/declaration.ts';
+import { conversationVector } from './conversation-vector.ts';
 import { requireReadable } from './reach.ts';
 import { tsQueryOperand } from './search-text.ts';
 import type { Comparison, Condition, Direction, ListQuery, OrderTerm, Viewer } from './types.ts';
@@ -278,6 +279,12 @@ export function anyTermQuery(terms: string[]): RawBuilder<unknown> | null {
   return operands.length === 0 ? null : sql`(${sql.join(operands.map(termQuery), sql` || `)})`;
 }
 
+/**
+ * A query for a stripped vector (no positions): words that follow each other in a phrase
+ * ('T-2024-S25', 'wifi-router') only need to be there, as a phrase never matches without positions.
+ */
+export const withoutPositions = (query: RawBuilder<unknown>): RawBuilder<unknown> => sql`regexp_replace((${query})::text, ' <(-|[0-9]+)> ', ' & ', 'g')::tsquery`;
+
 export const vectorMatches = (vector: Expression<unknown>, query: RawBuilder<unknown>) => sql<SqlBool>`${vector} @@ ${query}`;
 
 /**
@@ -287,6 +294,7 @@ export const vectorMatches = (vector: Expression<unknown>, query: RawBuilder<unk
  */
 export function pathRows(eb: AnyExpressionBuilder, context: CompileContext, path: string[], prefix: string): { rows: AnySelect; parentKey: string; last: string } | null {
   const { resolve, access } = context;
+  if (!pathReadable(context, path)) return null;
   let current = context.declaration;
   let rows: AnySelect | null = null;
   let parentKey = '';
@@ -294,8 +302,6 @@ export function pathRows(eb: AnyExpressionBuilder, context: CompileContext, path
   for (const [index, name] of path.entries()) {
     const relation = ownRelation(current, name) as HasMany | MorphMany;
     const target = resolve(relation.target);
-    const permission = target.permissions?.index;
-    if (access.viewer && permission && !access.viewer.permissions.has(permission)) return null;
     const key = relation.kind === 'hasMany' ? relation.foreignKey : relation.idField;
     const previous = alias;
     alias = `${prefix}_${index}`;
@@ -313,6 +319,17 @@ export function pathRows(eb: AnyExpressionBuilder, context: CompileContext, path
   return rows && { rows, parentKey, last: alias };
 }
 
+/** Whether the caller may read every resource along a to-many path. */
+function pathReadable({ declaration, resolve, access }: CompileContext, path: string[]): boolean {
+  let current = declaration;
+  for (const name of path) {
+    current = resolve((ownRelation(current, name) as HasMany | MorphMany).target);
+    const permission = current.permissions?.index;
+    if (access.viewer && permission && !access.viewer.permissions.has(permission)) return false;
+  }
+  return true;
+}
+
 const ownSearchable = (declaration: ResourceDeclaration) => declaration.searchable.filter((path) => !path.includes('.'));
 
 /** A term found in the row itself (its vector or its own searchable fields), not only in a related row or relation. */
@@ -325,48 +342,60 @@ function ownMatch(eb: AnyExpressionBuilder, context: CompileContext, term: strin
   return parts.length > 0 ? eb.or(parts) : sql<SqlBool>`false`;
 }
 
+/** Ids of the declaration's rows for the tenant, under `name`. */
+function idRows(eb: AnyExpressionBuilder, { declaration, access }: CompileContext, name: string): AnySelect {
+  const select = eb.selectFrom(`${declaration.table} as ${name}`).select(`${name}.id`) as AnySelect;
+  return declaration.shared ? select : select.where(`${name}.tenant_id`, '=', access.tenantId);
+}
+
+/** Whether a row can be found through something other than itself (a relation, a related row). */
+export const findsBeyondRow = (declaration: ResourceDeclaration) =>
+  declaration.fullText !== undefined && (declaration.fullText.related.length > 0 || declaration.searchable.some((path) => path.includes('.')));
+
+/** Rows found in themselves by any of the words: exactly the rows whose relevance is above 0. */
+export function ownRowsSql(context: CompileContext, terms: string[]): Expression<SqlBool> {
+  const eb = expressionBuilder<any, any>();
+  return eb.or(terms.map((term) => ownMatch(eb, context, term)));
+}
+
 /**
- * A word typed into `s` on a full-text resource: the ids of rows that have it in their vector, in
- * a searchable field (trigram-indexed ilike), in a searchable relation or in a related row. One
- * union instead of ORs, so each branch is read through its own index instead of scanning every row.
+ * A word typed into `s` on a full-text resource: rows that have it in their vector or their own
+ * searchable fields (tested in place, so the planner combines their GIN and trigram indexes in
+ * one bitmap), in the stored conversation vector that stands for the related rows, or else among
+ * the ids found through a searchable relation or in a related row: an array computed once (an
+ * init plan), one union of branches that are each read through their own index.
  */
 function fullTextTerm(eb: AnyExpressionBuilder, context: CompileContext, fullText: FullText, term: string): Expression<SqlBool> {
   const { declaration, alias, resolve, access } = context;
   const pattern = containsPattern(term);
   const operand = tsQueryOperand(term);
-  const rows = (name: string) => {
-    const select = eb.selectFrom(`${declaration.table} as ${name}`).select(`${name}.id`) as AnySelect;
-    return declaration.shared ? select : select.where(`${name}.tenant_id`, '=', access.tenantId);
-  };
   const sources: AnySelect[] = [];
-  if (operand) sources.push(rows('fts_own').where(vectorMatches(sql.ref(`fts_own.${fullText.vector}`), termQuery(operand))));
-  for (const path of declaration.searchable) {
+  for (const path of declaration.searchable.filter((path) => path.includes('.'))) {
     const [first, second] = path.split('.');
     const name = `fts_${first}`;
-    if (second === undefined) {
-      sources.push(rows(name).where(asText(declaration, first, name), 'ilike', pattern));
-      continue;
-    }
     // A relation only counts where the caller may see the related row (as in searchPath).
     const relation = ownRelation(declaration, first);
     if (relation?.kind !== 'belongsTo') throw new Error(`${declaration.name}: ${path} is not searchable`);
     const target = resolve(relation.target);
     const inner = `${name}_target`;
     const matching = rowFilter(eb.selectFrom(`${target.table} as ${inner}`).select(`${inner}.id`) as AnySelect, target, inner, access).where(asText(target, second, inner), 'ilike', pattern);
-    sources.push(rows(name).where(`${name}.${relation.foreignKey}`, 'in', matching));
+    sources.push(idRows(eb, context, name).where(`${name}.${relation.foreignKey}`, 'in', matching));
   }
-  if (operand) {
+  const conversation = operand ? conversationVector(fullText, access.viewer, (path) => pathReadable(context, path.split('.'))) : null;
+  if (operand && !conversation) {
     // Uncorrelated: the planner reads the matching rows once through their GIN index.
     for (const related of fullText.related) {
       const path = pathRows(eb, context, related.path.split('.'), 'fts');
       if (path) sources.push(path.rows.select(path.parentKey).where(vectorMatches(sql.ref(`${path.last}.${related.vector}`), termQuery(operand))));
     }
   }
-  if (sources.length === 0) return sql<SqlBool>`false`;
-  const [first, ...rest] = sources;
-  // An array computed once (an init plan): the rows come by primary key, so a page in relevance
-  // order never sorts the whole table when the planner guesses too many matches.
-  return sql<SqlBool>`${sql.ref(`${alias}.id`)} = any(array(${rest.reduce((union, source) => union.unionAll(source), first)}))`;
+  const parts = [ownMatch(eb, context, term)];
+  if (conversation && operand) parts.push(vectorMatches(sql.ref(`${alias}.${conversation}`), withoutPositions(termQuery(operand))));
+  if (sources.length > 0) {
+    const [first, ...rest] = sources;
+    parts.push(sql<SqlBool>`${sql.ref(`${alias}.id`)} = any(array(${rest.reduce((union, source) => union.unionAll(source), first)}))`);
+  }
+  return eb.or(parts);
 }
 
 /**
@@ -538,6 +567,45 @@ function ordered(select: AnySelect, declaration: ResourceDeclaration, order: Ord
   return result;
 }
 
+/** Below this many rows found beyond themselves, ranking every match costs less than walking the list's order for them. */
+export const SPLIT_MIN = 1000;
+/** Rows found beyond themselves needed per row a page reaches, so the walk in list order meets them soon. */
+export const SPLIT_PER_REACHED = 100;
+
+const splitFloor = (reach: number) => Math.max(SPLIT_MIN, SPLIT_PER_REACHED * reach);
+
+/** Whether a list of `total` matches could have enough rows found beyond themselves to split. */
+export const mayBeSplit = (total: number, reach: number) => total >= splitFloor(reach);
+
+/**
+ * Whether a page in relevance order reads the rows found only beyond themselves in the list's own
+ * order: when they are so many that the walk meets the page's rows of them at once. Otherwise
+ * every match is ranked, which is cheap for few matches or few rows beyond themselves.
+ */
+export const splitsByRelevance = (total: number, ownTotal: number, reach: number) => total - ownTotal >= splitFloor(reach);
+
+/**
+ * The ids and relevance of one page in relevance order, without ranking every match: rows found
+ * only beyond themselves (in a related row or the conversation) all have relevance 0, so they
+ * follow the rows found in themselves in the list's own order, and a page needs only its first
+ * rows of each kind (the list's order index stops early for a common word).
+ */
+function splitByRelevance(db: AnyDb, base: AnySelect, declaration: ResourceDeclaration, order: OrderTerm[], window: PageWindow, relevance: RawBuilder<number>, own: Expression<SqlBool>): AnySelect {
+  const reach = window.offset + window.limit;
+  const columns = (rows: AnySelect, rank: RawBuilder<number>) =>
+    rows.select([
+      sql.ref(`${ROOT}.id`).as('id'),
+      sql<number>`cast(${rank} as double precision)`.as(PAGE_RELEVANCE),
+      ...order.map((term, index) => sql`${fieldSql(declaration, term.field, ROOT)}`.as(`page_order_${index}`)),
+    ]);
+  const ranked = ordered(columns(base.where(own), relevance), declaration, order, window.reversed, sql<number>`${sql.ref(PAGE_RELEVANCE)}`).limit(reach);
+  const rest = ordered(columns(base.where(sql<SqlBool>`(${own}) is not true`), sql<number>`0`), declaration, order, window.reversed, null).limit(reach);
+  let page = db.selectFrom(db.selectFrom(ranked.as('ranked')).selectAll().unionAll(db.selectFrom(rest.as('rest')).selectAll()).as('found')).select(['found.id', `found.${PAGE_RELEVANCE}`]) as AnySelect;
+  page = page.orderBy(`found.${PAGE_RELEVANCE}`, window.reversed ? 'asc' : 'desc');
+  for (const [index, term] of order.entries()) page = page.orderBy(`found.page_order_${index}`, window.reversed ? flip(term.direction) : term.direction);
+  return page.limit(window.limit).offset(window.offset);
+}
+
 /** Whether a page chooses its ids first and computes computed fields and counts for those ids only. */
 export function deferredJoin(declaration: ResourceDeclaration, query: ListQuery): boolean {
   const computed = (name: string) => declaration.fields[name]?.expression !== undefined;
@@ -559,24 +627,34 @@ export function listQueries(
   scope: TenantScope,
   query: ListQuery,
   total?: number,
-): { count: AnySelect; page: AnySelect } {
+  ownTotal?: number,
+): { count: AnySelect; page: AnySelect; reversedRows: boolean; ownCount?: AnySelect } {
   const base = filtered(db, declaration, resolve, scope, query.conditions, query.onlyTrashed ? 'only' : 'without');
   const count = keptTotal(db, declaration, resolve, scope, query) ?? base.select(sql<number>`count(*)::int`.as('total'));
   const order = fullOrder(query);
   const window = pageWindow(query.page, query.perPage, total);
   const counts = query.counts ?? [];
-  const relevance =
-    query.byRelevance && query.search ? relevanceSql({ declaration, alias: ROOT, resolve, access: { resolve, ...accessOf(scope) } }, query.search) : null;
-  if (!deferredJoin(declaration, query)) {
+  const context: CompileContext = { declaration, alias: ROOT, resolve, access: { resolve, ...accessOf(scope) } };
+  const relevance = query.byRelevance && query.search ? relevanceSql(context, query.search) : null;
+  const reach = window.offset + window.limit;
+  // Worth asking how many rows are found in themselves only when a split could follow.
+  const own = relevance && findsBeyondRow(declaration) && total !== undefined && mayBeSplit(total, reach) ? ownRowsSql(context, query.search!) : null;
+  const ownCount = own ? base.where(own).select(sql<number>`count(*)::int`.as('total')) : undefined;
+  const split = own !== null && ownTotal !== undefined && splitsByRelevance(total!, ownTotal, reach);
+  if (!deferredJoin(declaration, query) && !split) {
     const page = ordered(selectWithCounts(base, declaration, resolve, scope, counts), declaration, order, window.reversed, relevance);
     // Read backwards, the rows come out reversed; listRecords puts them back in the list's order.
-    return { count, page: page.limit(window.limit).offset(window.offset) };
+    return { count, page: page.limit(window.limit).offset(window.offset), reversedRows: window.reversed, ownCount };
   }
   let ids = base.select(sql.ref(`${ROOT}.id`).as('id'));
-  // The page's relevance travels with its ids, so the outer query does not search again.
-  if (relevance) ids = ids.select(relevance.as(PAGE_RELEVANCE));
-  ids = ordered(ids, declaration, order, window.reversed, relevance && sql<number>`${sql.ref(PAGE_RELEVANCE)}`).limit(window.limit).offset(window.offset);
+  if (split) {
+    ids = splitByRelevance(db, base, declaration, order, window, relevance!, own!);
+  } else {
+    // The page's relevance travels with its ids, so the outer query does not search again.
+    if (relevance) ids = ids.select(relevance.as(PAGE_RELEVANCE));
+    ids = ordered(ids, declaration, order, window.reversed, relevance && sql<number>`${sql.ref(PAGE_RELEVANCE)}`).limit(window.limit).offset(window.offset);
+  }
   const rows = db.selectFrom(`${declaration.table} as ${ROOT}`).innerJoin(ids.as('page_ids'), 'page_ids.id', `${ROOT}.id`) as AnySelect;
   const keptRelevance = relevance ? sql<number>`${sql.ref(`page_ids.${PAGE_RELEVANCE}`)}` : null;
-  return { count, page: ordered(selectWithCounts(rows, declaration, resolve, scope, counts), declaration, order, false, keptRelevance) };
+  return { count, page: ordered(selectWithCounts(rows, declaration, resolve, scope, counts), declaration, order, false, keptRelevance), reversedRows: false, ownCount };
 }

@@ -13,10 +13,8 @@ import {
 } from '../resources/declaration.ts';
 import {
   accessOf,
-  deferredJoin,
   fieldSql,
   listQueries,
-  pageWindow,
   ROOT,
   scoped,
   selection,
@@ -220,10 +218,12 @@ async function exactTotal(db: Db, count: AnySelect): Promise<number> {
 
 /** The page's rows in the list's order, however listQueries chose to read them. */
 async function pageRows(db: Db, scope: TenantScope, declaration: ResourceDeclaration, resolve: Resolve, query: ListQuery, total: number): Promise<Row[]> {
-  const { page } = listQueries(untyped(db), declaration, resolve, scope, query, total);
+  const { ownCount } = listQueries(untyped(db), declaration, resolve, scope, query, total);
+  // How many rows a search finds in themselves decides how a page in relevance order is read; kept like the total.
+  const ownTotal = ownCount ? await exactTotal(db, ownCount) : undefined;
+  const { page, reversedRows } = listQueries(untyped(db), declaration, resolve, scope, query, total, ownTotal);
   const rows = (await page.execute()) as Row[];
-  const { reversed } = pageWindow(query.page, query.perPage, total);
-  return reversed && !deferredJoin(declaration, query) ? rows.reverse() : rows;
+  return reversedRows ? rows.reverse() : rows;
 }
 
 export async function listRecords(

@@ -55,7 +55,7 @@ export async function searchSnippets(db: Db, access: Access, declaration: Resour
   if (query && rows.length > 0) {
     const own = (await raw
       .selectFrom(`${declaration.table} as own`)
-      .select(['own.id', headline(sql.ref(`own.${fullText.snippetField}`), query).as('headline')])
+      .select(['own.id', headline(fullText.snippetText?.('own') ?? sql.ref(`own.${fullText.snippetField}`), query).as('headline')])
       .where('own.id', 'in', open())
       .where(vectorMatches(sql.ref(`own.${fullText.vector}`), query))
       .execute()) as Array<{ id: number; headline: string }>;

@@ -9,7 +9,9 @@ describe('tsQueryOperand', () => {
 
   it('keeps e-mail addresses and codes whole', () => {
     expect(tsQueryOperand('jan@acme.nl')).toBe("'jan@acme.nl':*");
-    expect(tsQueryOperand('T-2026-0012')).toBe("'T-2026-0012':*");
+    expect(tsQueryOperand('T-2026-0012')).toBe("'T-2026' <-> '-0012':*");
+    expect(tsQueryOperand('T-2026-')).toBe("'T-2026-':*");
+    expect(tsQueryOperand('-5')).toBe("'-5':*");
     expect(tsQueryOperand('jan_de+info@acme.nl')).toBe("'jan_de+info@acme.nl':*");
   });
 
@@ -18,7 +20,7 @@ describe('tsQueryOperand', () => {
       const operand = tsQueryOperand(input);
       if (operand === null) continue;
       // One quoted phrase: nothing inside can close the quote or escape.
-      expect(operand).toMatch(/^'[^'\\]+':\*$/);
+      expect(operand).toMatch(/^'[^'\\]+'( <-> '[^'\\]+')?:\*$/);
     }
     expect(tsQueryOperand("o'brien")).toBe("'o brien':*");
     expect(tsQueryOperand('&|!')).toBeNull();

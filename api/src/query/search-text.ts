@@ -20,7 +20,13 @@ export function tsQueryOperand(term: string): string | null {
     .normalize('NFC')
     .replace(/[^\p{L}\p{N}@._+-]+/gu, ' ')
     .trim();
-  return words === '' ? null : `'${words}':*`;
+  if (words === '') return null;
+  // Only the last part of a hyphenated code ('T-2024-S25') can be partly typed; as prefixes, its
+  // whole parts ('t') would match most of the index. The last part keeps its hyphen: '-88317' is
+  // how the parser reads digits after one.
+  const cut = words.lastIndexOf('-');
+  if (cut > 0 && cut < words.length - 1 && !words.includes(' ')) return `'${words.slice(0, cut)}' <-> '${words.slice(cut)}':*`;
+  return `'${words}':*`;
 }
 
 export function tsQueryOperands(terms: string[]): string[] {

@@ -152,6 +152,8 @@ export interface FullText {
   vector: string;
   /** The field a snippet is cut from when the row itself matched. */
   snippetField: string;
+  /** That field as plain text, when it holds markup (a message's HTML). */
+  snippetText?: (alias: string) => RawBuilder<string>;
   related: Array<{
     /** hasMany or morphMany relations, dotted for a relation of the related resource. */
     path: string;
@@ -160,7 +162,17 @@ export interface FullText {
     /** Plain text of that row for its snippet. */
     text: (alias: string) => RawBuilder<string>;
   }>;
+  /**
+   * Stored columns holding every `related` row's vector of one row as one audience sees them,
+   * kept by triggers: staff see all related rows of a row they see, a contact those their
+   * ownership rules let through. Used instead of the related rows when they show the viewer
+   * exactly what the viewer may read.
+   */
+  conversation?: Array<{ vector: string; audience: Audience }>;
 }
+
+/** Whose view of a row's related rows a stored vector holds. */
+export type Audience = 'staff' | 'contact';
 
 /**
  * Which rows a restricted role may see (spec roles only_own_tickets, only_own_company, client; see

@@ -1,6 +1,10 @@
+import { sql } from 'kysely';
 import { notFound } from '../errors.ts';
 import { recordExists } from '../query/execute.ts';
 import { field, type ResourceDeclaration } from './declaration.ts';
+
+/** A message body without its tags, as its vector indexed it. */
+export const messageText = (alias: string) => sql<string>`regexp_replace(${sql.ref(`${alias}.message`)}, '<[^>]*>', ' ', 'g')`;
 
 /** morphable_type values and the resource each one points at. */
 export const MORPH_TARGETS = { tickets: 'tickets', 'message-threads': 'message-threads' } as const;
@@ -52,7 +56,9 @@ export const messages: ResourceDeclaration = {
   // Writing goes through the routes of messages/routes.ts (multipart, sending), not the generic ones.
   permissions: { index: 'messages.index', show: 'messages.show', write: 'messages.store', pin: 'messages.update' },
   fields: messageFields,
-  searchable: ['message'],
+  // Words in the body through its stored vector (migration 0027): Dutch stems and prefixes, read by its GIN index.
+  searchable: [],
+  fullText: { vector: 'search_vector', snippetField: 'message', snippetText: messageText, related: [] },
   relations: {
     actor: { kind: 'belongsTo', target: 'users', foreignKey: 'actor_id' },
     activity: { kind: 'belongsTo', target: 'activities', foreignKey: 'activity_id' },

@@ -5,6 +5,7 @@ import { slaStateSql, ticketSlaAfterWrite } from './core/sla-due.ts';
 import { nextReference } from './core/ticket-reference.ts';
 import { field, type FieldErrors, type ResourceContext, type ResourceDeclaration, type Row } from './declaration.ts';
 import { isEmail } from './input.ts';
+import { messageText } from './messages.ts';
 import { closingNotification, ticketActionPermissions, ticketWriteOnly } from './ticket-rules.ts';
 
 /** Minutes registered on a ticket; billable counts only activities with a price above 0. */
@@ -139,9 +140,14 @@ export const tickets: ResourceDeclaration = {
     snippetField: 'description',
     // Notes are messages too; a contact's visibility of messages leaves them out.
     related: [
-      { path: 'messages', vector: 'search_vector', text: (alias) => sql<string>`regexp_replace(${sql.ref(`${alias}.message`)}, '<[^>]*>', ' ', 'g')` },
+      { path: 'messages', vector: 'search_vector', text: messageText },
       { path: 'attachments', vector: 'search_vector', text: (alias) => sql<string>`${sql.ref(`${alias}.name`)}` },
       { path: 'messages.attachments', vector: 'search_vector', text: (alias) => sql<string>`${sql.ref(`${alias}.name`)}` },
+    ],
+    // Kept by the triggers of migration 0029: all of the above for staff, what a contact may see for contacts.
+    conversation: [
+      { vector: 'conversation_vector', audience: 'staff' },
+      { vector: 'contact_conversation_vector', audience: 'contact' },
     ],
   },
   relations: {
