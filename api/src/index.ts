@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from './context.ts';
 import { embeddedThread, openDatabase, statementTimeoutFromEnv, type ConnectionOptions, type Db } from './db/connection.ts';
+import { startEmbeddedVacuum } from './db/embedded-vacuum.ts';
 import { migrate, underSchemaLock } from './db/migrate.ts';
 import { seedTenant, tenantExists } from './db/seed.ts';
 import type { SeedSize } from './db/seed-context.ts';
@@ -69,6 +70,8 @@ export interface ApiOptions {
   liveStreamSecret?: string;
   /** Tick the recurring-ticket scheduler on a timer (TICKET_SCHEDULER_SECONDS); default true. */
   ticketScheduler?: boolean;
+  /** Embedded database only: seconds between its vacuum passes (0: off); default EMBEDDED_VACUUM_SECONDS, else 60. */
+  embeddedVacuumSeconds?: number;
   /** Hours between scheduled directory syncs of a linked company (0: off); default MSGRAPH_SYNC_HOURS, else 24. */
   directorySyncHours?: number;
   /** Login throttling and request rate limits; each defaults to its env variable (security/limit-settings.ts). */
@@ -130,6 +133,12 @@ function tokenTtlFromEnv(): number {
 function schedulerIntervalFromEnv(): number {
   const value = Number(process.env.TICKET_SCHEDULER_SECONDS);
   return (Number.isFinite(value) && value > 0 ? value : 60) * 1000;
+}
+
+/** Seconds between the embedded database's vacuum passes (EMBEDDED_VACUUM_SECONDS, default 60; 0 turns them off). */
+function embeddedVacuumSecondsFromEnv(): number {
+  const value = Number(process.env.EMBEDDED_VACUUM_SECONDS);
+  return process.env.EMBEDDED_VACUUM_SECONDS && Number.isInteger(value) && value >= 0 ? value : 60;
 }
 
 /** A positive whole number from the environment, else the fallback. */
@@ -210,6 +219,9 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     const tenant = await db.selectFrom('tenants').select(['id', 'subdomain']).where('id', '=', tenantId).executeTakeFirst();
     if (tenant) await publishNotifications({ db, events, resolve }, tenant, rows);
   };
+  const embedded = embeddedThread(db);
+  const vacuumSeconds = options.embeddedVacuumSeconds ?? embeddedVacuumSecondsFromEnv();
+  const embeddedVacuum = embedded && vacuumSeconds > 0 ? startEmbeddedVacuum(db, embedded, vacuumSeconds * 1000, (message, error) => console.error(message, error)) : undefined;
   const recurringTickets = startRecurringTicketScheduler({ db, resolve, intervalMs: options.ticketScheduler === false ? 0 : schedulerIntervalFromEnv(), notified, directorySyncHours: options.directorySyncHours ?? directorySyncHoursFromEnv() });
   const context: AppContext = {
     db,
@@ -248,6 +260,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       mailer?.close();
       files.close();
       await recurringTickets.close();
+      await embeddedVacuum?.close();
       await counters.close();
       await db.destroy();
       throw error;
@@ -289,6 +302,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       mailer?.close();
       files.close();
       await recurringTickets.close();
+      await embeddedVacuum?.close();
       await counters.close();
       await db.destroy();
       if (ownBus) await events.close();
