@@ -79,6 +79,25 @@ describe('GraphQL answers', () => {
     expect(JSON.parse(gunzipSync(gzip.body).toString('utf8'))).toEqual(json);
   });
 
+  it('leaves a subscription over SSE uncompressed, so each event arrives as sent', async () => {
+    const headers = await new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
+      const body = JSON.stringify({ query: 'subscription { recordChanged(type: "tickets") { type } }' });
+      const req = request(`${stack.bffUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'accept-encoding': 'gzip, br', authorization: `Bearer ${token}` },
+      });
+      req.on('response', (res) => {
+        resolve(res.headers);
+        req.destroy();
+      });
+      req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
+      req.end(body);
+    });
+    expect(headers['content-type']).toContain('text/event-stream');
+    // Yoga marks its event streams 'none', which keeps proxies from compressing them too.
+    expect([undefined, 'none']).toContain(headers['content-encoding']);
+  });
+
   it('leaves a small answer uncompressed', async () => {
     const small = await askGraphql(SMALL, 'gzip, deflate, br');
     expect(small.headers['content-encoding']).toBeUndefined();

@@ -6,14 +6,20 @@ export const COMPRESS_THRESHOLD = 1024;
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
+/** Answers sent in parts as they come: compressing would hold each part back in the compressor. */
+const STREAMED = ['text/event-stream', 'multipart/'];
+
 /**
- * Compresses GraphQL answers over 1 KB with brotli or gzip, as the client accepts. An event stream
- * (subscriptions over SSE) is left alone, so every event reaches the client as it is sent.
+ * Compresses GraphQL answers over 1 KB with brotli or gzip, as the client accepts. Streamed answers
+ * (subscriptions over SSE, incremental delivery) are left alone, so every part reaches the client as it is sent.
  */
 export function graphqlCompression(): (req: IncomingMessage, res: ServerResponse, handle: () => void) => void {
   const middleware = compression({
     threshold: COMPRESS_THRESHOLD,
-    filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+    filter: (req, res) => {
+      const type = String(res.getHeader('Content-Type') ?? '');
+      return !STREAMED.some((streamed) => type.startsWith(streamed)) && compression.filter(req, res);
+    },
   }) as unknown as Middleware;
   return (req, res, handle) => middleware(req, res, handle);
 }
