@@ -1,7 +1,8 @@
 // What the login page makes the browser download, before and after issue 18's compression: the same
 // build served once without its .br/.gz files (as the BFF served it until then) and once with them.
 // Runs REST and two BFFs in this process on PGlite and loads /login in Debian's chromium; a
-// second load in the same browser shows what the cache headers leave to fetch. Needs `npm run build`.
+// second load in the same browser shows what the cache headers leave to fetch (both runs serve the
+// new cache headers; only the files differ). Needs `npm run build`.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -41,7 +42,10 @@ async function loadLogin(page: Page, url: string): Promise<Transfer> {
         const sizes = await request.sizes();
         const response = await request.response();
         const decoded = response && request.resourceType() !== 'fetch' ? (await response.body().catch(() => Buffer.alloc(0))).length : 0;
-        return { type: request.resourceType(), wire: sizes.responseBodySize + sizes.responseHeadersSize, body: sizes.responseBodySize, decoded };
+        // A file from the browser's cache reports -1: nothing went over the wire.
+        const body = Math.max(0, sizes.responseBodySize);
+        const headers = Math.max(0, sizes.responseHeadersSize);
+        return { type: request.resourceType(), wire: body + headers, body, decoded };
       })(),
     );
   });

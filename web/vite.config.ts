@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
-import { precompress } from './precompress';
+import { precompress } from './precompress.ts';
 
 // In development the BFF (PORT, default 4000) answers /graphql, HTTP and WebSocket alike.
 // The Host header is passed on unchanged: the tenant is read from the subdomain.
