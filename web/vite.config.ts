@@ -1,13 +1,23 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
+import { precompress } from './precompress.ts';
 
 // In development the BFF (PORT, default 4000) answers /graphql, HTTP and WebSocket alike.
 // The Host header is passed on unchanged: the tenant is read from the subdomain.
 const bff = process.env.BALIE_BFF_URL ?? `http://localhost:${process.env.PORT ?? 4000}`;
 
+// The BFF sends the .br and .gz copies as they are; compressing once here keeps that cost off every request.
+const precompressBuild: Plugin = {
+  name: 'balie-precompress',
+  apply: 'build',
+  writeBundle(options) {
+    if (options.dir) precompress(options.dir);
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), relay],
+  plugins: [react(), relay, precompressBuild],
   server: {
     proxy: {
       '/graphql': { target: bff, ws: true, changeOrigin: false },

@@ -4,14 +4,15 @@ import type { DocumentNode, GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import sirv from 'sirv';
 import { handleFileRoute } from './files.ts';
 import { buildSchema } from './schema/index.ts';
 import { bearerToken, createContext } from './schema/context.ts';
 import { createPool, type Caller } from './upstream/client.ts';
 import type { LiveSource } from './live/events.ts';
+import { graphqlCompression } from './http/compression.ts';
 import { serveGraphiQL, wantsGraphiQL } from './http/graphiql-page.ts';
 import { securityHeaders, type RequestFacts } from './http/security-headers.ts';
+import { staticFiles } from './http/static-files.ts';
 import { createIdentities } from './limits/caller-identity.ts';
 import { requestAddress } from './limits/client-address.ts';
 import { createCostBudget } from './limits/cost-budget.ts';
@@ -65,8 +66,8 @@ export function createBff(options: BffOptions): Bff {
     },
   });
 
-  const serveWeb =
-    options.webDist && existsSync(options.webDist) ? sirv(options.webDist, { single: true, gzip: true, etag: true }) : undefined;
+  const serveWeb = options.webDist && existsSync(options.webDist) ? staticFiles(options.webDist) : undefined;
+  const compress = graphqlCompression();
 
   const server = createServer((req, res) => {
     const facts = requestFacts(req);
@@ -79,7 +80,7 @@ export function createBff(options: BffOptions): Bff {
       void serveGraphiQL(pool, caller, facts, req, res);
       return;
     }
-    if (req.url?.startsWith('/graphql') || !serveWeb) return yoga(req, res);
+    if (req.url?.startsWith('/graphql') || !serveWeb) return compress(req, res, () => void yoga(req, res));
     serveWeb(req, res);
   });
 

@@ -177,10 +177,10 @@ test('the route guard sends a read-only user to the 403 page for a create route'
   await expect(page.getByRole('link', { name: 'Nieuw bedrijf' })).toHaveCount(0);
 });
 
-test('unknown addresses go to the cockpit, screens still to come say so', async ({ page }) => {
+test('unknown addresses say so in place, screens still to come say so', async ({ page }) => {
   await signIn(page, '/bestaat-niet');
-  await expect(page).toHaveURL(/\/cockpit$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Cockpit' })).toBeVisible();
+  await expect(page).toHaveURL(/\/bestaat-niet$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
   await page.goto('/billing');
   await expect(page.getByText('Dit scherm volgt binnenkort.')).toBeVisible();
 });
@@ -257,8 +257,11 @@ test("'Snelfilters' renames, reorders and deletes quick filters", async ({ page 
   await expect(pills.filter({ hasText: `Tweede ${stamp}` })).toHaveCount(0);
 });
 
-test('a record that does not exist sends the user to its list', async ({ page }) => {
+test('a record that does not exist says so in place, with the way back to its list', async ({ page }) => {
   await signIn(page, '/tickets/groups/999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
+  await expect(page).toHaveURL(/\/tickets\/groups\/999999$/);
+  await page.getByRole('link', { name: 'Terug naar Ticketgroepen' }).click();
   await expect(page).toHaveURL(/\/tickets\/groups$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ticketgroepen' })).toBeVisible();
 });

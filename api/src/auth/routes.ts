@@ -162,6 +162,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       user: await presentUser(db, request.tenant, auth.user, [...auth.permissions].sort(), auth.roles, auth.mustEnrolTwoFactor),
       tenant: { subdomain: request.tenant.subdomain, name: request.tenant.name },
       impersonator: await impersonatorOf(db, auth.tokenId),
+      // Which records the role sees; a restricted caller is told 404 for the others, as for a missing one.
+      restriction: auth.viewer.restriction,
       lists: await referenceLists(db, request, accessFor(request, context.resolve), auth.permissions),
     };
   });

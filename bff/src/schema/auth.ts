@@ -8,9 +8,10 @@ interface TokenAnswer {
   expires_in: number;
 }
 
-export function viewerOf(me: { user: Record<string, any>; tenant: Record<string, any>; lists?: Record<string, unknown>; impersonator?: { full_name: string } | null }) {
+export function viewerOf(me: { user: Record<string, any>; tenant: Record<string, any>; lists?: Record<string, unknown>; impersonator?: { full_name: string } | null; restriction?: string }) {
   return {
     language: me.user.language ?? 'nl',
+    restricted: (me.restriction ?? 'none') !== 'none',
     impersonator: me.impersonator ? { fullName: me.impersonator.full_name } : null,
     // A contact person handles no categories, and may not read operators' ones: none to load.
     user: mark('operators', (me.user.is_operator === 0 ? { ...me.user, categories: [] } : me.user) as RestRecord),

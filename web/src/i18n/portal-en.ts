@@ -10,6 +10,9 @@ export const portalEn: PortalTexts = {
   nav: { tickets: 'Tickets', quotes: 'Quotes', profile: 'Profile' },
   logout: 'Log out',
   notFound: 'This item does not exist or you have no access to it.',
+  notFoundTitle: 'Page not found',
+  notFoundText: 'This page does not exist (any more).',
+  forbiddenTitle: 'No access',
   pager: { previous: 'Previous', next: 'Next', page: 'Page {page} of {pages}' },
   search: {
     button: 'Search',

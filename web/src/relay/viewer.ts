@@ -20,6 +20,8 @@ export interface ViewerInfo {
   language: string;
   /** The operator who opened this session as the contact ('log in as contact'). */
   impersonatorName: string | null;
+  /** The role sees only some records: one it may not see is answered as missing. */
+  restricted: boolean;
 }
 
 function record(value: unknown): Record<string, unknown> {
@@ -49,6 +51,7 @@ export interface ViewerQueryData {
   readonly lists: unknown;
   readonly language?: string | null;
   readonly impersonator?: { readonly fullName: string } | null;
+  readonly restricted?: boolean | null;
 }
 
 export function toViewerInfo(viewer: ViewerQueryData): ViewerInfo {
@@ -65,6 +68,7 @@ export function toViewerInfo(viewer: ViewerQueryData): ViewerInfo {
     lists: lists(viewer.lists),
     language: viewer.language ?? 'nl',
     impersonatorName: viewer.impersonator?.fullName ?? null,
+    restricted: viewer.restricted ?? false,
   };
 }
 

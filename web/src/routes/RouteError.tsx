@@ -1,17 +1,19 @@
 import { Box, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
-import { Navigate, useLocation, useRouteError } from 'react-router';
+import { useLocation, useRouteError } from 'react-router';
 import { nl } from '../i18n/nl';
 import { errorHasCode } from '../relay/errors';
 import { ServerUnreachableError } from '../relay/http';
+import { NotFoundPage } from '../screens/pages/NotFoundPage';
+import { backToList, listOfPath, TO_COCKPIT } from './unavailable';
 
-/** A route that failed to load. A record that does not exist sends the user back to its list (spec §8). */
+/** A route that failed to load. What does not exist says so in place, with the way back to its list. */
 export function RouteError() {
   const error = useRouteError();
   const { pathname } = useLocation();
 
   if (errorHasCode(error, 'NOT_FOUND')) {
-    const list = pathname.split('/').filter(Boolean)[0];
-    return <Navigate to={list ? `/${list}` : '/'} replace />;
+    const list = listOfPath(pathname);
+    return <NotFoundPage links={list ? [backToList(list), TO_COCKPIT] : [TO_COCKPIT]} />;
   }
 
   const unreachable = error instanceof ServerUnreachableError || error instanceof TypeError;

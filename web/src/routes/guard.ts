@@ -35,6 +35,7 @@ const viewerQuery = graphql`
       impersonator {
         fullName
       }
+      restricted
       permissions
       modules
       configs

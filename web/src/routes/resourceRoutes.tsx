@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData, useLocation, useRouteError, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useLoaderData, useRouteError, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { OperationType } from 'relay-runtime';
 import { filterContextFor, listDefaults, refetchQueryOf } from '../components/list/listQuery';
 import { ListPrintScreen } from '../components/list/ListPrint';
@@ -14,9 +14,12 @@ import { listVariables, resolveListState } from '../lib/listState';
 import { writePreferences } from '../lib/preferences';
 import { printTypes } from '../lib/printView';
 import { errorHasCode } from '../relay/errors';
+import { ViewerContext } from '../relay/viewer';
+import { RecordUnavailablePage } from '../screens/pages/RecordUnavailablePage';
 import { currentViewer, guardRoute } from './guard';
 import { preloadQuery, useRetainRouteQuery } from './preload';
 import { RouteError } from './RouteError';
+import { unavailableRecord } from './unavailable';
 
 export interface RouteHandle {
   routeName: string;
@@ -116,21 +119,36 @@ interface DetailData {
   readonly record?: RecordBase | null;
 }
 
-/** The detail screen of a record type ({resource}.show); a record that does not exist sends the user to the list. */
+/** The error code that says why a record could not be loaded, if any. */
+function recordErrorCode(error: unknown): string | null {
+  if (errorHasCode(error, 'FORBIDDEN')) return 'FORBIDDEN';
+  if (errorHasCode(error, 'NOT_FOUND')) return 'NOT_FOUND';
+  return null;
+}
+
+/**
+ * 'Pagina niet gevonden' or 'Geen toegang' in place of a record, at the address as typed, with the
+ * way back to its list; null when the error is not about the record.
+ */
+function RecordUnavailable({ code, listPath }: { code: string | null; listPath: string }) {
+  const restricted = useContext(ViewerContext)?.restricted ?? false;
+  const kind = unavailableRecord(code, restricted);
+  return kind ? <RecordUnavailablePage kind={kind} listPath={listPath} restricted={restricted} /> : null;
+}
+
+/** The detail screen of a record type ({resource}.show); a record that cannot be shown says why, in place. */
 export function detailRoute<Rec extends RecordBase>(path: string, config: RecordConfig<Rec>): RouteObject {
   const routeName = `${routeResource(config as unknown as RecordConfig)}.show`;
   function DetailRoute() {
     const queryRef = useLoaderData() as PreloadedQuery<OperationType>;
     useRetainRouteQuery(routeName, queryRef);
     const data = usePreloadedQuery(config.detailQuery, queryRef) as DetailData;
-    if (!data.record) return <Navigate to={config.listPath} replace />;
+    if (!data.record) return <RecordUnavailable code="NOT_FOUND" listPath={config.listPath} />;
     return <DetailScreen config={config} record={data.record as Rec} />;
   }
   function DetailRouteError() {
-    const error = useRouteError();
-    const { pathname } = useLocation();
-    if (errorHasCode(error, 'NOT_FOUND') && pathname !== config.listPath) return <Navigate to={config.listPath} replace />;
-    return <RouteError />;
+    const code = recordErrorCode(useRouteError());
+    return code ? <RecordUnavailable code={code} listPath={config.listPath} /> : <RouteError />;
   }
   return {
     path,

@@ -178,12 +178,13 @@ export const router = createBrowserRouter([
       page('cockpit/registered-time', 'cockpit.registered-time', RegisteredTimePage),
       ...profileRoutes,
       page('api-settings', 'api-settings', () => <InfoPage title={nl.pages.apiSettingsTitle} text={nl.pages.apiSettingsText} />),
-      page('403', null, ForbiddenPage),
-      page('404', null, NotFoundPage),
+      page('403', null, () => <ForbiddenPage />),
+      page('404', null, () => <NotFoundPage />),
       ...built,
       ...statsRoutes,
       ...planned,
-      { path: '*', loader: () => redirect('/cockpit') },
+      // An unknown address says so where it was typed, for a signed-in user.
+      page('*', null, () => <NotFoundPage />),
     ],
   },
 ]);

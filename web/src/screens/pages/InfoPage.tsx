@@ -1,19 +1,22 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { nl } from '../../i18n/nl';
+import { usePageTitle } from '../../lib/pageTitle';
+import { TO_COCKPIT, type WayBack } from '../../routes/unavailable';
 
 interface InfoPageProps {
   title: string;
   text?: ReactNode;
   children?: ReactNode;
-  /** A way back; default the cockpit. */
-  actions?: ReactNode;
+  /** Ways back; default the cockpit. */
+  links?: readonly WayBack[];
   testId?: string;
 }
 
 /** A plain page with a title and a text: placeholders, errors, screens still to come. */
-export function InfoPage({ title, text, children, actions, testId }: InfoPageProps) {
+export function InfoPage({ title, text, children, links = [TO_COCKPIT], testId }: InfoPageProps) {
+  usePageTitle(title);
   return (
     <Stack gap="4" data-testid={testId}>
       <Heading as="h1" size="xl">
@@ -23,13 +26,13 @@ export function InfoPage({ title, text, children, actions, testId }: InfoPagePro
         <Stack gap="4">
           {text && <Text color="fg.muted">{text}</Text>}
           {children}
-          <Box>
-            {actions ?? (
-              <Button asChild size="sm" variant="outline">
-                <RouterLink to="/cockpit">{nl.pages.toCockpit}</RouterLink>
+          <HStack gap="2" wrap="wrap">
+            {links.map((link) => (
+              <Button key={link.to} asChild size="sm" variant="outline">
+                <RouterLink to={link.to}>{link.label}</RouterLink>
               </Button>
-            )}
-          </Box>
+            ))}
+          </HStack>
         </Stack>
       </Box>
     </Stack>

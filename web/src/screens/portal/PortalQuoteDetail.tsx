@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/dates';
 import { interpolate } from '../../lib/interpolate';
 import { formatCurrency } from '../../lib/price';
 import { reportMutationFailure } from '../../relay/errors';
+import { PortalUnavailable } from './PortalUnavailable';
 import { usePortalTexts } from './texts';
 
 const query = graphql`
@@ -81,7 +82,7 @@ export function PortalQuoteDetail() {
   const [asking, setAsking] = useState<'accept' | 'decline' | null>(null);
   const [reason, setReason] = useState('');
   const quote = data.quote;
-  if (!quote) return <Text color="fg.muted">{t.notFound}</Text>;
+  if (!quote) return <PortalUnavailable kind="forbidden" list="quotes" />;
   const open = quote.statusId === 2;
 
   const done = (errors: readonly { message: string }[], text: string) => {

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/dates';
 import { reportMutationFailure } from '../../relay/errors';
 import { downloadFile } from '../../relay/files';
 import { useViewer } from '../../relay/viewer';
+import { PortalUnavailable } from './PortalUnavailable';
 import { usePortalTexts } from './texts';
 import { usePortalAnswer } from './usePortalAnswer';
 
@@ -79,7 +80,7 @@ export function PortalTicketDetail() {
   );
   useSubscription(config);
 
-  if (!ticket) return <Text color="fg.muted">{t.notFound}</Text>;
+  if (!ticket) return <PortalUnavailable kind="forbidden" list="tickets" />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

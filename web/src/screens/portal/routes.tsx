@@ -9,6 +9,7 @@ import { PortalQuoteList } from './PortalQuoteList';
 import { PortalTicketCreate } from './PortalTicketCreate';
 import { PortalTicketDetail } from './PortalTicketDetail';
 import { PortalTicketList } from './PortalTicketList';
+import { PortalUnavailable, portalRecordError } from './PortalUnavailable';
 
 /** The customer portal: its own routes and frame in the same web client, for contact persons only. */
 export const portalRoutes: RouteObject[] = [
@@ -25,11 +26,12 @@ export const portalRoutes: RouteObject[] = [
       { index: true, loader: () => redirect(PORTAL_HOME) },
       { path: 'tickets', Component: PortalTicketList },
       { path: 'tickets/create', Component: PortalTicketCreate },
-      { path: 'tickets/:id', Component: PortalTicketDetail },
+      { path: 'tickets/:id', Component: PortalTicketDetail, ErrorBoundary: portalRecordError('tickets') },
       { path: 'quotes', Component: PortalQuoteList },
-      { path: 'quotes/:id', Component: PortalQuoteDetail },
+      { path: 'quotes/:id', Component: PortalQuoteDetail, ErrorBoundary: portalRecordError('quotes') },
       { path: 'profile', Component: ProfileScreen },
-      { path: '*', loader: () => redirect(PORTAL_HOME) },
+      // An unknown address says so where it was typed.
+      { path: '*', Component: () => <PortalUnavailable kind="not-found" /> },
     ],
   },
 ];
