@@ -71,9 +71,18 @@ export const tasks: ResourceDeclaration = {
     }
     return errors;
   },
-  beforeCreate: (context, values) => completion(context, values, null),
+  beforeCreate: (context, values) => completion(context, withOwnOperator(context, values), null),
   beforeUpdate: (context, changes, existing) => completion(context, changes, existing),
 };
+
+/**
+ * A new task without a chosen operator is the creating operator's, so it shows in their own open
+ * tasks (like a new ticket, spec core §2 prefill defaults); an explicit null keeps it unassigned.
+ */
+function withOwnOperator({ user }: ResourceContext, values: Row): Row {
+  if (values.operator_id !== undefined || !user?.is_operator) return values;
+  return { ...values, operator_id: user.id };
+}
 
 /** executed_at and completed_by move together: done by someone at some moment, or open. */
 function completion({ user }: ResourceContext, values: Row, existing: Row | null): Row {
