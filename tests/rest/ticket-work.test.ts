@@ -232,6 +232,9 @@ describe('tasks on a ticket', () => {
     expect(chosen.body.data.operator_id).toBe(other.data[0].id);
     const unassigned = await createTask(ticketId, { task: 'Nalopen', operator_id: null });
     expect(unassigned.body.data.operator_id).toBeNull();
+    // A template's checklist is copied into tickets: it stays unassigned.
+    const template = await send(world, 'POST', '/ticket-templates', { name: `Sjabloon ${Date.now()}`, description: 'Werkplek' });
+    expect((await createTask(template.body.data.id, { task: 'Account aanmaken' })).body.data.operator_id).toBeNull();
   });
 
   it('are put in order with update-order', async () => {
