@@ -22,6 +22,7 @@ import { reportMutationFailure } from '../../../relay/errors';
 import { useViewer } from '../../../relay/viewer';
 import { listOptions, withCurrent } from '../../lookups/referenceLists';
 import { TimeRegistrationDialog, type TimeRegistrationPrefill } from '../../time/TimeRegistrationDialog';
+import { refetchTicket } from '../live/refetchTicket';
 
 const t = nl.ticketWork.tasks;
 
@@ -268,7 +269,7 @@ export function TaskChecklist({ ticket: ticketKey }: { ticket: TaskChecklist_tic
           </HStack>
         )}
       </Card.Body>
-      <TimeRegistrationDialog open={timeFor !== null} prefill={timeFor ?? undefined} onClose={() => setTimeFor(null)} />
+      <TimeRegistrationDialog open={timeFor !== null} prefill={timeFor ?? undefined} onClose={() => setTimeFor(null)} onSaved={() => refetchTicket(environment, ticket.id)} />
       <ConfirmDialog
         open={removing !== null}
         title={nl.ticketWork.products.deleteTitle}
