@@ -81,12 +81,16 @@ test('duplicating a ticket asks first and marks the copy', async ({ page, reques
   await expect(page.getByTestId('record-title')).toHaveText(`${description} (kopie)`);
 });
 
-test('the bell counts the unread notifications', async ({ page, request }) => {
+test('the bell counts the unread notifications, and no page load warns about a missing HydrateFallback', async ({ page, request }) => {
   const rest = await restClient(request);
   const { userId } = await restLogin(request);
   const bram = await restLogin(request, { as: BRAM });
   const tickets = [await rest.post('/tickets', { description: `Melding een ${tag()}` }), await rest.post('/tickets', { description: `Melding twee ${tag()}` })];
 
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('HydrateFallback')) warnings.push(message.text());
+  });
   await signIn(page, '/tickets', { waitFor: 'nothing' });
   const bell = page.getByTestId('notification-bell');
   await bell.click();
@@ -105,4 +109,13 @@ test('the bell counts the unread notifications', async ({ page, request }) => {
   await expect(page.getByTestId('notification-count')).toHaveText('2');
   await expect(bell).toHaveAccessibleName('Notificaties, 2 ongelezen');
   await closeToasts(page);
+  // The first page load renders its fallback instead of warning about a missing one.
+  expect(warnings).toEqual([]);
+});
+
+test('the cockpit links to the own registered time', async ({ page }) => {
+  await signIn(page, '/cockpit', { waitFor: 'nothing' });
+  await page.getByTestId('registered-time-link').click();
+  await expect(page).toHaveURL(/\/cockpit\/registered-time$/);
+  await expect(page.getByRole('heading', { name: 'Geregistreerde tijd', level: 1 })).toBeVisible();
 });
