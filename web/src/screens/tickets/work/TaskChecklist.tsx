@@ -182,7 +182,10 @@ export function TaskChecklist({ ticket: ticketKey }: { ticket: TaskChecklist_tic
   };
 
   const add = async () => {
-    if (text.trim() === '') return;
+    if (text.trim() === '') {
+      notify('danger', t.emptyTask);
+      return;
+    }
     const order = tasks.reduce((max, task) => Math.max(max, task.order ?? 0), 0) + 1;
     const ok = await run(() => runRecordMutation(environment, createTask, { task: text.trim(), morphableType: 'tickets', morphableId: ticket.databaseId, order }), t.added);
     if (ok) {
@@ -262,8 +265,7 @@ export function TaskChecklist({ ticket: ticketKey }: { ticket: TaskChecklist_tic
         {canStore && (
           <HStack as="form" gap="2" onSubmit={(event) => { event.preventDefault(); void add(); }}>
             <Input size="sm" value={text} onChange={(event) => setText(event.target.value)} placeholder={t.newTask} aria-label={t.newTask} maxLength={1000} />
-            {/* Nothing to add yet: the button says why instead of answering with an error. */}
-            <Button size="sm" type="submit" variant="outline" loading={busy} disabled={text.trim() === ''} title={text.trim() === '' ? t.emptyTask : undefined} data-testid="task-add">
+            <Button size="sm" type="submit" variant="outline" loading={busy} data-testid="task-add">
               {t.add}
             </Button>
           </HStack>
