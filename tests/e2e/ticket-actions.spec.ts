@@ -104,8 +104,9 @@ test('clone a ticket and land on the copy', async ({ page, request }) => {
   await signIn(page, `/tickets/${ticket.id}`, { waitFor: 'nothing' });
   await page.getByTestId('ticket-actions').getByRole('button', { name: 'Meer acties' }).click();
   await page.getByRole('menuitem', { name: 'Dupliceren' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Dupliceren' }).click();
   await expect(page.getByText('Ticket gedupliceerd!')).toBeVisible();
   await expect(page).not.toHaveURL(new RegExp(`/tickets/${ticket.id}$`));
   await expect(page).toHaveURL(/\/tickets\/\d+$/);
-  await expect(page.getByTestId('record-title')).toHaveText(description);
+  await expect(page.getByTestId('record-title')).toHaveText(`${description} (kopie)`);
 });

@@ -114,7 +114,7 @@ describe('ticket action mutations', () => {
     const ticket = await newTicket('Klonen via GraphQL');
     const clone = `mutation($input: CloneTicketInput!) { cloneTicket(input: $input) { isTemplate ticket { id description } template { id name } ${ERRORS} } }`;
     const answer = await run(clone, { id: ticket.id });
-    expect(answer.data.cloneTicket).toMatchObject({ isTemplate: false, message: 'Ticket gedupliceerd!', ticket: { description: 'Klonen via GraphQL' }, template: null });
+    expect(answer.data.cloneTicket).toMatchObject({ isTemplate: false, message: 'Ticket gedupliceerd!', ticket: { description: 'Klonen via GraphQL (kopie)' }, template: null });
     expect(answer.data.cloneTicket.ticket.id).not.toBe(ticket.id);
 
     const template = await run(`mutation($input: CreateTicketTemplateInput!) { createTicketTemplate(input: $input) { ticketTemplate { id } userErrors { message } } }`, {

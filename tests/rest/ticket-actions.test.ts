@@ -235,7 +235,7 @@ describe('clone and make deal', () => {
     expectStatus(answer, 201);
     expect(answer.body.message).toBe('Ticket gedupliceerd!');
     const copy = answer.body.data;
-    expect(copy).toMatchObject({ is_template: false, description: 'Laptop instellen', company_id: companyId, client_id: clientId });
+    expect(copy).toMatchObject({ is_template: false, description: 'Laptop instellen (kopie)', company_id: companyId, client_id: clientId });
     expect(copy.id).not.toBe(ticket.id);
     expect(copy.reference).not.toBe(ticket.reference);
     const categories = await world.db.selectFrom('category_ticket').select('category_id').where('ticket_id', '=', copy.id).execute();

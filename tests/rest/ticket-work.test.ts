@@ -222,6 +222,21 @@ describe('tasks on a ticket', () => {
     expectStatus(await world.server.get(`/tasks/${id}`, { token: world.token }), 404);
   });
 
+  it('belong to the creating operator unless another operator, or none, is chosen', async () => {
+    const ticketId = await newTicket();
+    const own = await createTask(ticketId, { task: 'Licentie verlengen' });
+    expectStatus(own, 201);
+    expect(own.body.data.operator_id).toBe(world.adminId);
+    const other = await list(world, 'operators', { where: [['id', '<>', world.adminId]] });
+    const chosen = await createTask(ticketId, { task: 'Router vervangen', operator_id: other.data[0].id });
+    expect(chosen.body.data.operator_id).toBe(other.data[0].id);
+    const unassigned = await createTask(ticketId, { task: 'Nalopen', operator_id: null });
+    expect(unassigned.body.data.operator_id).toBeNull();
+    // A template's checklist is copied into tickets: it stays unassigned.
+    const template = await send(world, 'POST', '/ticket-templates', { name: `Sjabloon ${Date.now()}`, description: 'Werkplek' });
+    expect((await createTask(template.body.data.id, { task: 'Account aanmaken' })).body.data.operator_id).toBeNull();
+  });
+
   it('are put in order with update-order', async () => {
     const ticketId = await newTicket();
     const ids: number[] = [];

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import * as content from './seed-data-core.ts';
 import { agreedMinutes, dueAt } from '../resources/core/sla-clock.ts';
+import { openStatusIds, type StatusRow } from '../resources/core/cockpit-defaults.ts';
 import { waitingPauseStatements } from './migrations-sla.ts';
 import type { Random, SeedContext } from './seed-context.ts';
 
@@ -568,6 +569,8 @@ async function cockpitPresetIds(trx: Trx, tenantId: number, userId: number, now:
   const columns = (names: string[]) =>
     JSON.stringify(names.map((id, order) => ({ id, title: content.PRESET_COLUMN_TITLES[id] ?? id, visible: true, order, filter: true, orderable: true })));
   const ticketColumns = columns(['reference', 'description', 'company', 'client', 'status', 'operator', 'updatedAt']);
+  const statuses = await trx.selectFrom('ticket_statuses').select(['id', 'internal_type']).where('tenant_id', '=', tenantId).execute();
+  const open = openStatusIds(statuses as StatusRow[]);
   return insert(
     trx,
     'table_presets',
@@ -578,7 +581,7 @@ async function cockpitPresetIds(trx: Trx, tenantId: number, userId: number, now:
       styling: preset.styling,
       type: preset.type,
       columns_config: preset.type === 'tasks' ? columns(['task', 'related', 'operator', 'scheduledAt']) : ticketColumns,
-      filter_config: JSON.stringify({ columnFilters: preset.filters, customFields: {} }),
+      filter_config: JSON.stringify({ columnFilters: preset.openOnly ? { ...preset.filters, status: open } : preset.filters, customFields: {} }),
       order_config: JSON.stringify(preset.order),
       pagination_config: JSON.stringify({ per_page: 15 }),
       is_cockpit: true,

@@ -257,12 +257,14 @@ export const PERSONAL_PRESETS: Array<{
   type: 'tickets' | 'tasks';
   filters: Record<string, string | string[]>;
   order: { by: string; direction: 'ASC' | 'DESC' };
+  /** Only tickets not closed: the tenant's open status ids are added as a status filter. */
+  openOnly?: true;
 }> = [
-  { label: 'Mijn tickets', styling: 'primary', type: 'tickets', filters: { operator: ['me'] }, order: { by: 'updatedAt', direction: 'DESC' } },
+  { label: 'Mijn tickets', styling: 'primary', type: 'tickets', filters: { operator: ['me'] }, order: { by: 'updatedAt', direction: 'DESC' }, openOnly: true },
   { label: 'Mijn open taken', styling: 'info', type: 'tasks', filters: { operator: ['me'], completed: 'false' }, order: { by: 'scheduledAt', direction: 'ASC' } },
   { label: 'Vandaag bijgewerkt', styling: 'success', type: 'tickets', filters: { updatedAt: 'today' }, order: { by: 'updatedAt', direction: 'DESC' } },
   { label: 'Ingepland', styling: 'secondary', type: 'tickets', filters: { scheduledAt: 'future' }, order: { by: 'scheduledAt', direction: 'ASC' } },
-  { label: 'Mijn lijn', styling: 'dark', type: 'tickets', filters: { lineType: ['me'] }, order: { by: 'updatedAt', direction: 'DESC' } },
+  { label: 'Mijn lijn', styling: 'dark', type: 'tickets', filters: { lineType: ['me'] }, order: { by: 'updatedAt', direction: 'DESC' }, openOnly: true },
   { label: 'Zonder bedrijf', styling: 'warning', type: 'tickets', filters: { company: ['none'] }, order: { by: 'updatedAt', direction: 'DESC' } },
   { label: 'In mijn categorieën', styling: 'warning', type: 'tickets', filters: { categories: ['me'] }, order: { by: 'updatedAt', direction: 'DESC' } },
   { label: 'Open taken', styling: 'danger', type: 'tasks', filters: { completed: 'false' }, order: { by: 'scheduledAt', direction: 'ASC' } },

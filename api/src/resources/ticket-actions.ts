@@ -11,7 +11,7 @@ import { logActivity } from './activity-log.ts';
 import { INVOICE_TEXTS } from './back-office/invoices.ts';
 import { ticketTemplates } from './core/ticket-templates.ts';
 import type { Row, Serialized } from './declaration.ts';
-import { statusOfType } from './ticket-rules.ts';
+import { copyDescription, statusOfType } from './ticket-rules.ts';
 import { tickets } from './tickets.ts';
 import { accessOfActor, assignableProblem, createRecord, inTransaction, updateRecord, withoutUnassignable, type Actor } from './writer.ts';
 
@@ -228,6 +228,8 @@ async function cloneTicket(actor: Actor, id: number): Promise<Serialized> {
     if (declaration === ticketTemplates) {
       body.name = TICKET_ACTION_TEXTS.copyName(String(row.name ?? row.description));
       if (row.rrule) body.rrule = row.rrule;
+    } else {
+      body.description = copyDescription(String(row.description ?? ''), tickets.fields.description.input?.max ?? Infinity);
     }
     const categories = await categoryIds(db, id);
     if (categories.length > 0) body.relationships = { categories };

@@ -18,6 +18,15 @@ export const ticketWriteOnly = {
   dontSendClosingNotification: { type: 'boolean' as const, input: { label: 'Geen sluitingsmelding sturen' } },
 };
 
+/** How a duplicated ticket tells itself apart from the original in lists and search. */
+export const COPY_MARKER = '(kopie)';
+
+/** The description of a duplicated ticket: the original's with the marker, cut to fit the column. */
+export function copyDescription(description: string, max: number): string {
+  const suffix = ` ${COPY_MARKER}`;
+  return `${description.slice(0, Math.max(0, max - suffix.length)).trimEnd()}${suffix}`;
+}
+
 /** The tenant's first status of an internal type (1 open, 2 closed, 3 archived...). */
 export async function statusOfType(db: Db, tenantId: number, internalType: number): Promise<number | null> {
   const row = await db

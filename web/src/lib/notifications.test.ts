@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationMessage, notificationPath } from './notifications';
+import { notificationMessage, notificationPath, unreadBadge } from './notifications';
 
 describe('notificationPath', () => {
   it('follows the url of the notification when it is a path of the app', () => {
@@ -23,5 +23,14 @@ describe('notificationMessage', () => {
     expect(notificationMessage({ message: 'Printer kapot' })).toBe('Printer kapot');
     expect(notificationMessage({ message: '  ' })).toBeNull();
     expect(notificationMessage('tekst')).toBeNull();
+  });
+});
+
+describe('unreadBadge', () => {
+  it('shows nothing without unread notifications, the count up to 99, then 99+', () => {
+    expect(unreadBadge(0)).toBeNull();
+    expect(unreadBadge(1)).toBe('1');
+    expect(unreadBadge(99)).toBe('99');
+    expect(unreadBadge(100)).toBe('99+');
   });
 });

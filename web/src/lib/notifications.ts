@@ -26,3 +26,12 @@ export function notificationMessage(data: unknown): string | null {
   const message = (data as Record<string, unknown>).message;
   return typeof message === 'string' && message.trim() !== '' ? message : null;
 }
+
+/** The most unread notifications the bell spells out; beyond it shows '99+'. */
+export const UNREAD_CAP = 99;
+
+/** The bell's count: nothing without unread notifications, else the number, capped. */
+export function unreadBadge(count: number): string | null {
+  if (count <= 0) return null;
+  return count > UNREAD_CAP ? `${UNREAD_CAP}+` : String(count);
+}

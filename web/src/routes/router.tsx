@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/PageSpinner';
 import { nl } from '../i18n/nl';
 import { ForbiddenPage } from '../screens/pages/ForbiddenPage';
 import { ComingSoonPage, InfoPage } from '../screens/pages/InfoPage';
@@ -114,7 +115,13 @@ const planned: RouteObject[] = PLANNED_ROUTES.filter((entry) => !builtPaths.has(
   page(entry.path, entry.name, () => <ComingSoonPage title={entry.title} />),
 );
 
-export const router = createBrowserRouter([
+/**
+ * The first page's loaders run before anything is rendered; a top-level route without a fallback
+ * renders nothing meanwhile and makes react-router warn on every load.
+ */
+const withFallback = (routes: RouteObject[]): RouteObject[] => routes.map((route) => ({ HydrateFallback: PageSpinner, ...route }) as RouteObject);
+
+export const router = createBrowserRouter(withFallback([
   { path: '/login', loader: loginLoader, Component: LoginRoute, ErrorBoundary: RouteError },
   // Outside the shell: until enrolled, the shell's own calls would be refused.
   { path: TWO_FACTOR_ENROL_PATH, loader: twoFactorEnrolLoader, Component: TwoFactorEnrolPage, ErrorBoundary: RouteError },
@@ -187,4 +194,4 @@ export const router = createBrowserRouter([
       page('*', null, () => <NotFoundPage />),
     ],
   },
-]);
+]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCockpitWidgets } from './cockpit-defaults.ts';
+import { defaultCockpitWidgets, openStatusIds } from './cockpit-defaults.ts';
 
 const statuses = [
   { id: 11, internal_type: 1 },
@@ -43,5 +43,12 @@ describe('defaultCockpitWidgets', () => {
   it('plan today and tomorrow on the planned date', () => {
     expect(byLabel.get('Vandaag')!.filter_config.columnFilters).toEqual({ scheduledAt: 'today' });
     expect(byLabel.get('Morgen')!.filter_config.columnFilters).toEqual({ scheduledAt: '+1' });
+  });
+});
+
+describe('openStatusIds', () => {
+  it('leaves out closed and archived statuses', () => {
+    const statuses = [1, 2, 3, 4, 5, 6].map((type) => ({ id: type * 10, internal_type: type }));
+    expect(openStatusIds(statuses)).toEqual(['10', '40', '50', '60']);
   });
 });

@@ -79,6 +79,11 @@ function widget(
   };
 }
 
+/** The ids of the statuses a ticket is still being worked on in: all but closed and archived. */
+export function openStatusIds(statuses: StatusRow[]): string[] {
+  return statuses.filter((status) => !CLOSED_TYPES.has(status.internal_type)).map((status) => String(status.id));
+}
+
 /**
  * The eight defaults, given the tenant's ticket statuses (the status filter lists status ids).
  * "Today" and "tomorrow" are the tickets planned (scheduled_at) on that day, for the whole team.
@@ -90,7 +95,7 @@ function widget(
 export function defaultCockpitWidgets(statuses: StatusRow[]): DefaultWidget[] {
   const ids = (rows: StatusRow[]) => rows.map((status) => String(status.id));
   const waiting = ids(statuses.filter((status) => status.internal_type === WAITING_FOR_REPLY));
-  const open = ids(statuses.filter((status) => !CLOSED_TYPES.has(status.internal_type)));
+  const open = openStatusIds(statuses);
   const oldestFirst = { by: 'createdAt', direction: 'ASC' } as const;
   return [
     widget('table', 'Mijn taken', 'primary', 'tasks', columns(['task', 'related', 'operator', 'scheduledAt', 'estimatedTime']), { operator: ['me'], completed: 'false' }, { by: 'scheduledAt', direction: 'ASC' }),

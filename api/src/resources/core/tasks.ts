@@ -71,9 +71,23 @@ export const tasks: ResourceDeclaration = {
     }
     return errors;
   },
-  beforeCreate: (context, values) => completion(context, values, null),
+  beforeCreate: async (context, values) => completion(context, await withOwnOperator(context, values), null),
   beforeUpdate: (context, changes, existing) => completion(context, changes, existing),
 };
+
+/**
+ * A new task without a chosen operator is the creating operator's, so it shows in their own open
+ * tasks (like a new ticket, spec core §2 prefill defaults); an explicit null keeps it unassigned.
+ * A template's checklist stays unassigned: its tasks are copied into every ticket made from it.
+ */
+async function withOwnOperator({ db, tenantId, user }: ResourceContext, values: Row): Promise<Row> {
+  if (values.operator_id !== undefined || !user?.is_operator) return values;
+  if (values.morphable_type === 'tickets') {
+    const parent = await db.selectFrom('tickets').select('is_template').where('tenant_id', '=', tenantId).where('id', '=', Number(values.morphable_id)).executeTakeFirst();
+    if (parent?.is_template) return values;
+  }
+  return { ...values, operator_id: user.id };
+}
 
 /** executed_at and completed_by move together: done by someone at some moment, or open. */
 function completion({ user }: ResourceContext, values: Row, existing: Row | null): Row {

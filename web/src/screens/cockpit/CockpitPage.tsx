@@ -6,7 +6,7 @@ import type { Environment } from 'relay-runtime';
 import type { CockpitPageQuery, CockpitPageQuery$data } from '../../__generated__/CockpitPageQuery.graphql';
 import type { CockpitPageSetupMutation } from '../../__generated__/CockpitPageSetupMutation.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { MoreIcon, PlusIcon } from '../../components/icons';
+import { ClockIcon, MoreIcon, PlusIcon } from '../../components/icons';
 import { runRecordMutation } from '../../components/record/recordMutations';
 import { useIsMobile } from '../../components/useIsMobile';
 import { notify, notifyValidation } from '../../components/toaster';
@@ -265,6 +265,13 @@ function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
           </NativeSelect.Root>
         )}
         <Flex gap="2" align="center" ms="auto">
+          {/* The operator's own week of registered time lives under the cockpit (core §2 routes). */}
+          <Button asChild size="sm" variant="ghost" data-testid="registered-time-link">
+            <RouterLink to="/cockpit/registered-time">
+              <ClockIcon />
+              {nl.pages.registeredTimeTitle}
+            </RouterLink>
+          </Button>
           {canAddWidget && (
             <Button size="sm" variant="outline" onClick={() => setWidgetDialog('add')} hideBelow="md">
               <PlusIcon />

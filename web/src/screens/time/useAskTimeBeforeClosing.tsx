@@ -3,6 +3,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { useAskTimeBeforeClosingQuery } from '../../__generated__/useAskTimeBeforeClosingQuery.graphql';
 import { askBeforeClosingSetting, asksTimeBeforeClosing } from '../../lib/timeRegistration';
 import { useViewer } from '../../relay/viewer';
+import { refetchTicket } from '../tickets/live/refetchTicket';
 import { TimeRegistrationDialog } from './TimeRegistrationDialog';
 
 const CONFIG = 'app.ask_time_registration_before_closing';
@@ -49,6 +50,8 @@ export function useAskTimeBeforeClosing(ticket: { id: string; databaseId: number
     <TimeRegistrationDialog
       open={pending !== null}
       prefill={{ morphableType: 'tickets', morphableId: ticket.databaseId }}
+      // The ticket is open: its time panel shows the new line at once.
+      onSaved={() => refetchTicket(environment, ticket.id)}
       onClose={() => {
         const next = pending;
         setPending(null);

@@ -4,6 +4,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { NotificationBellQuery } from '../../../__generated__/NotificationBellQuery.graphql';
 import { BellIcon } from '../../../components/icons';
 import { interpolate } from '../../../lib/interpolate';
+import { unreadBadge } from '../../../lib/notifications';
 import { nl } from '../../../i18n/nl';
 import { NotificationList, type NotificationFilter } from './NotificationList';
 import { useNotificationAdded } from './useNotificationAdded';
@@ -18,27 +19,40 @@ const query = graphql`
 
 function BellButton({ unread, ...rest }: { unread: number } & Record<string, unknown>) {
   const label = unread > 0 ? interpolate(nl.notifications.bellUnread, { count: String(unread) }) : nl.notifications.bell;
+  const badge = unreadBadge(unread);
   return (
     <IconButton aria-label={label} title={label} variant="ghost" size="sm" position="relative" data-testid="notification-bell" {...rest}>
       <BellIcon />
-      {unread > 0 && (
+      {badge !== null && (
         <Box
+          as="span"
           position="absolute"
-          top="1.5"
-          right="1.5"
-          boxSize="2"
+          top="0.5"
+          right="0.5"
+          minW="4"
+          h="4"
+          px="1"
           borderRadius="full"
-          bg="red.500"
+          bg="red.600"
+          color="white"
+          fontSize="2xs"
+          fontWeight="bold"
+          lineHeight="4"
+          textAlign="center"
+          fontVariantNumeric="tabular-nums"
           outline="2px solid"
           outlineColor="bg"
-          data-testid="notification-dot"
-        />
+          aria-hidden
+          data-testid="notification-count"
+        >
+          {badge}
+        </Box>
       )}
     </IconButton>
   );
 }
 
-/** The bell in the header: unread dot, live notifications with a toast, and the dropdown list. */
+/** The bell in the header: unread count, live notifications with a toast, and the dropdown list. */
 function LiveBell() {
   const data = useLazyLoadQuery<NotificationBellQuery>(query, {}, { fetchPolicy: 'store-and-network' });
   useNotificationAdded();

@@ -4,8 +4,10 @@ import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-rel
 import { useNavigate } from 'react-router';
 import MessagesPanelPaginationQuery from '../../../__generated__/MessagesPanelPaginationQuery.graphql';
 import type { TicketActions_ticket$key } from '../../../__generated__/TicketActions_ticket.graphql';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MoreIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
+import { interpolate } from '../../../lib/interpolate';
 import { runAction } from '../../../relay/commit';
 import { useViewer } from '../../../relay/viewer';
 import { useAskTimeBeforeClosing } from '../../time/useAskTimeBeforeClosing';
@@ -29,6 +31,7 @@ const fragment = graphql`
   fragment TicketActions_ticket on Ticket {
     id
     databaseId
+    reference
     archivedAt
     status {
       internalType
@@ -42,7 +45,7 @@ const fragment = graphql`
   }
 `;
 
-type Dialog = 'merge' | 'template' | 'invoice' | null;
+type Dialog = 'merge' | 'template' | 'invoice' | 'clone' | null;
 
 /** What an operator does with the ticket (core §4): pick up, close, clone, make a deal, apply a template, merge, move to another invoice, print. */
 export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_ticket$key }) {
@@ -51,6 +54,7 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [busy, setBusy] = useState(false);
   const [parts, setParts] = useState<readonly TemplatePart[]>(TEMPLATE_PARTS);
   const rules = ticketActionRules(
     { archived: Boolean(ticket.archivedAt), statusType: ticket.status?.internalType ?? null, operatorId: ticket.operator?.databaseId ?? null },
@@ -62,7 +66,10 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
     closeAfterTime(() => void runAction(environment, closeMutation, { ids: [ticket.id], sendClosingNotification }));
 
   const clone = async () => {
+    setBusy(true);
     const result = await runAction(environment, cloneMutation, { id: ticket.id });
+    setBusy(false);
+    setDialog(null);
     const copy = (result?.isTemplate ? result.template : result?.ticket) as { databaseId: number } | null | undefined;
     if (copy) navigate(result?.isTemplate ? `/tickets/templates/${copy.databaseId}` : `/tickets/${copy.databaseId}`);
   };
@@ -75,10 +82,9 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
 
   const onMenu = (value: string) => {
     if (value === 'close-silently') void close(false);
-    if (value === 'clone') void clone();
     if (value === 'make-deal') void makeDeal();
     if (value === 'print') window.open(ticketPrintPath([ticket.databaseId]), '_blank', 'noopener');
-    if (value === 'merge' || value === 'template' || value === 'invoice') setDialog(value);
+    if (value === 'merge' || value === 'template' || value === 'invoice' || value === 'clone') setDialog(value);
   };
 
   const merge = async (otherId: number) => {
@@ -147,6 +153,15 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
       </Flex>
 
       {timeDialog}
+      <ConfirmDialog
+        open={dialog === 'clone'}
+        title={interpolate(t.cloneConfirm, { reference: ticket.reference ?? `#${ticket.databaseId}` })}
+        text={t.cloneText}
+        confirmLabel={t.clone}
+        busy={busy}
+        onConfirm={() => void clone()}
+        onCancel={() => setDialog(null)}
+      />
       <ChooseRecordDialog
         open={dialog === 'merge'}
         title={t.mergeTitle}

@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import { fetchQuery, useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
-import TicketRecordQuery from '../../../__generated__/TicketRecordQuery.graphql';
 import { notify } from '../../../components/toaster';
 import { debounced, refetchesTicket, removesTicket } from '../../../lib/liveChanges';
 import { nl } from '../../../i18n/nl';
 import { onReconnect } from '../../../relay/subscriptions';
+import { refetchTicket } from './refetchTicket';
 import { useTicketChanged } from './useTicketChanged';
 
 /** A burst of changes (a merge, a group action) is read once. */
@@ -20,9 +20,7 @@ export function TicketLiveUpdates({ ticketId }: { ticketId: string }) {
   const navigate = useNavigate();
   const refetch = useMemo(
     () =>
-      debounced(() => {
-        fetchQuery(environment, TicketRecordQuery, { id: ticketId }, { fetchPolicy: 'network-only' }).subscribe({ error: () => undefined });
-      }, REFETCH_DEBOUNCE_MS),
+      debounced(() => refetchTicket(environment, ticketId), REFETCH_DEBOUNCE_MS),
     [environment, ticketId],
   );
   useEffect(() => () => refetch.cancel(), [refetch]);

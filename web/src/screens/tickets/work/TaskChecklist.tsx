@@ -22,6 +22,7 @@ import { reportMutationFailure } from '../../../relay/errors';
 import { useViewer } from '../../../relay/viewer';
 import { listOptions, withCurrent } from '../../lookups/referenceLists';
 import { TimeRegistrationDialog, type TimeRegistrationPrefill } from '../../time/TimeRegistrationDialog';
+import { refetchTicket } from '../live/refetchTicket';
 
 const t = nl.ticketWork.tasks;
 
@@ -264,13 +265,13 @@ export function TaskChecklist({ ticket: ticketKey }: { ticket: TaskChecklist_tic
         {canStore && (
           <HStack as="form" gap="2" onSubmit={(event) => { event.preventDefault(); void add(); }}>
             <Input size="sm" value={text} onChange={(event) => setText(event.target.value)} placeholder={t.newTask} aria-label={t.newTask} maxLength={1000} />
-            <Button size="sm" type="submit" variant="outline" loading={busy}>
+            <Button size="sm" type="submit" variant="outline" loading={busy} data-testid="task-add">
               {t.add}
             </Button>
           </HStack>
         )}
       </Card.Body>
-      <TimeRegistrationDialog open={timeFor !== null} prefill={timeFor ?? undefined} onClose={() => setTimeFor(null)} />
+      <TimeRegistrationDialog open={timeFor !== null} prefill={timeFor ?? undefined} onClose={() => setTimeFor(null)} onSaved={() => refetchTicket(environment, ticket.id)} />
       <ConfirmDialog
         open={removing !== null}
         title={nl.ticketWork.products.deleteTitle}

@@ -1,5 +1,7 @@
 import { Box, Button, Flex, Heading, Popover, Portal, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
+import { useRelayEnvironment } from 'react-relay';
+import { useLocation } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ClockIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
@@ -7,6 +9,7 @@ import { interpolate } from '../../../lib/interpolate';
 import { isModuleOn } from '../../../lib/routeAccess';
 import { elapsed, pauseTimer, putTimer, removeTimer, resumeTimer, setElapsed, timerCounts, timerMinutes, type Timer } from '../../../lib/timers';
 import { useViewer } from '../../../relay/viewer';
+import { refetchTicket } from '../../tickets/live/refetchTicket';
 import { TimeRegistrationDialog } from '../TimeRegistrationDialog';
 import { TimerRow } from './TimerRow';
 import { useTimerClock, useTimers } from './timerStore';
@@ -21,6 +24,8 @@ interface Saving {
 
 function Timers() {
   const { timers, update } = useTimers();
+  const environment = useRelayEnvironment();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   // The dialog opens once the dropdown has closed and given focus back to its button; a dialog
   // already open would take that focus change for a click outside and close again.
@@ -115,6 +120,10 @@ function Timers() {
           open
           prefill={{ morphableType: 'tickets', morphableId: saving.ticketId, timeSpent: saving.minutes }}
           onClose={() => setSaving(null)}
+          // The ticket may be open behind the dropdown: its time panel shows the new line at once.
+          onSaved={() => {
+            if (pathname === `/tickets/${saving.ticketId}`) refetchTicket(environment, String(saving.ticketId));
+          }}
         />
       )}
     </>
