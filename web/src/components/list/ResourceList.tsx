@@ -182,6 +182,7 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
   };
 
   const [confirming, setConfirming] = useState<GroupAction | null>(null);
+  const question = confirming?.confirm?.(selectedRows);
   const [choosing, setChoosing] = useState<GroupAction | null>(null);
   const runGroupAction = (action: GroupAction, chosen?: string) => {
     void action
@@ -413,8 +414,10 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
       />
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.confirm?.title ?? ''}
-        text={confirming?.confirm?.text ?? ''}
+        title={question?.title ?? ''}
+        text={question?.text ?? ''}
+        confirmLabel={question?.confirmLabel}
+        danger={question?.danger}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           if (confirming) runGroupAction(confirming);

@@ -42,6 +42,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmRestore, setConfirmRestore] = useState(false);
+  const [confirmArchive, setConfirmArchive] = useState(false);
   const [confirmInput, setConfirmInput] = useState<{ text: string; input: Record<string, unknown> } | null>(null);
   const revalidator = useRevalidator();
 
@@ -49,6 +50,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
   const can = (action: string) => viewer.permissions.has(`${config.type}.${action}`);
   const label = config.title?.(record) ?? record.label ?? `#${record.databaseId}`;
   const archived = Boolean(record.archivedAt);
+  const named = { type: config.texts.singular, name: label };
 
   const reload = useCallback(() => {
     startRefresh(() => {
@@ -259,7 +261,8 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
               onSelect={(details) => {
                 if (details.value === 'history') navigate(historyPath);
                 if (details.value === 'archive' && archived && config.restoreConfirm) setConfirmRestore(true);
-                else if (details.value === 'archive') void archiveOrRestore();
+                else if (details.value === 'archive' && archived) void archiveOrRestore();
+                else if (details.value === 'archive') setConfirmArchive(true);
                 if (details.value === 'delete') setConfirmDelete(true);
               }}
             >
@@ -333,8 +336,20 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
         onCancel={() => setConfirmRestore(false)}
       />
       <ConfirmDialog
+        open={confirmArchive}
+        title={interpolate(nl.dialog.archiveTitle, named)}
+        text={interpolate(nl.dialog.archiveText, named)}
+        confirmLabel={nl.dialog.archiveConfirm}
+        danger
+        onConfirm={() => {
+          setConfirmArchive(false);
+          void archiveOrRestore();
+        }}
+        onCancel={() => setConfirmArchive(false)}
+      />
+      <ConfirmDialog
         open={confirmDelete}
-        title={nl.dialog.deleteTitle}
+        title={interpolate(nl.dialog.deleteNamedTitle, named)}
         text={nl.dialog.delete}
         confirmLabel={nl.dialog.deleteConfirm}
         danger

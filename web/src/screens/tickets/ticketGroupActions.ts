@@ -9,6 +9,13 @@ import { archiveMutation, assignMutation, closeMutation, cloneMutation, mergeMut
 const t = nl.ticketActions;
 const ids = (rows: readonly ListRowBase[]) => rows.map((row) => row.id);
 
+/** 'ticket #1042' for one row, '3 tickets' for more: what a confirmation names. */
+export function ticketsNamed(rows: readonly ListRowBase[]): string {
+  const reference = (rows[0] as { reference?: string | null } | undefined)?.reference;
+  if (rows.length === 1) return interpolate(t.oneTicket, { reference: reference ?? rows[0]!.databaseId });
+  return interpolate(t.manyTickets, { count: rows.length });
+}
+
 export const closeTickets: GroupAction = {
   id: 'close',
   label: t.groupClose,
@@ -22,6 +29,12 @@ export const archiveTickets: GroupAction = {
   id: 'archive',
   label: nl.groupActions.archive,
   permission: 'tickets.archive',
+  confirm: (rows) => ({
+    title: interpolate(t.archiveTitle, { tickets: ticketsNamed(rows) }),
+    text: interpolate(t.archiveText, { tickets: ticketsNamed(rows) }),
+    confirmLabel: nl.groupActions.archive,
+    danger: true,
+  }),
   run: async (rows, environment) => {
     await runAction(environment, archiveMutation, { ids: ids(rows) });
   },
@@ -32,7 +45,12 @@ export const mergeTickets: GroupAction = {
   id: 'merge',
   label: t.groupMerge,
   permission: 'tickets.merge',
-  confirm: { title: t.mergeTitle, text: t.mergeHelp },
+  confirm: (rows) => ({
+    title: interpolate(t.mergeNamedTitle, { tickets: ticketsNamed(rows) }),
+    text: t.mergeHelp,
+    confirmLabel: t.mergeConfirm,
+    danger: true,
+  }),
   run: async (rows, environment) => {
     const result = await runAction(environment, mergeMutation, { ids: ids(rows) });
     const main = result?.ticket as { databaseId: number } | null | undefined;
@@ -66,7 +84,7 @@ export const restoreDeletedTickets: GroupAction = {
   id: 'restore-deleted',
   label: nl.groupActions.restoreDeleted,
   permission: 'tickets.restore',
-  confirm: { title: nl.groupActions.restoreTitle, text: nl.dialog.restore },
+  confirm: () => ({ title: nl.groupActions.restoreTitle, text: nl.dialog.restore, confirmLabel: nl.groupActions.restoreDeleted }),
   run: async (rows, environment) => {
     await runAction(environment, restoreMutation, { ids: ids(rows) });
   },
