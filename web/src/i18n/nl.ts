@@ -334,6 +334,11 @@ export const nl = {
     noneHidden: 'Alle kolommen zijn zichtbaar.',
     reset: 'Standaardkolommen',
   },
+  filePicker: {
+    chooseOne: 'Bestand kiezen',
+    chooseMany: 'Bestanden kiezen',
+    none: 'Geen bestand gekozen',
+  },
   dialog: {
     ok: 'Ok',
     cancel: 'Annuleren',
@@ -1583,6 +1588,11 @@ export const nl = {
   fields,
   portal: {
     title: 'Klantportaal',
+    filePicker: {
+      chooseOne: 'Bestand kiezen',
+      chooseMany: 'Bestanden kiezen',
+      none: 'Geen bestand gekozen',
+    },
     nav: { tickets: 'Tickets', quotes: 'Offertes', profile: 'Profiel' },
     logout: 'Uitloggen',
     notFound: 'Dit item bestaat niet of je hebt er geen toegang toe.',
