@@ -365,6 +365,7 @@ export const nl = {
     updated: '{label} bijgewerkt!',
     noChanges: 'Er zijn geen wijzigingen om op te slaan.',
     required: 'verplicht',
+    hoursPlaceholder: 'uu:mm',
     searchMore: 'Nog {n} letter(s)...',
     searching: 'Zoeken...',
     noResults: 'Niets gevonden.',
@@ -379,6 +380,7 @@ export const nl = {
       date: '{label} is geen geldige datum.',
       price: '{label} is geen geldig bedrag.',
       number: '{label} is geen geldig getal.',
+      hours: '{label} is geen geldig aantal uren; schrijf bijvoorbeeld 12, 1,5 of 1:30.',
     },
   },
   detail: {
