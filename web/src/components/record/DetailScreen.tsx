@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Breadcrumb, Button, Card, DataList, Flex, Grid, Heading, IconButton, Menu, Portal, Stack } from '@chakra-ui/react';
-import { useCallback, useState, useTransition } from 'react';
+import { useCallback, useRef, useState, useTransition } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { Link as RouterLink, useNavigate, useRevalidator } from 'react-router';
 import { nl } from '../../i18n/nl';
@@ -45,6 +45,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
   const [confirmArchive, setConfirmArchive] = useState(false);
   const [confirmInput, setConfirmInput] = useState<{ text: string; input: Record<string, unknown> } | null>(null);
   const revalidator = useRevalidator();
+  const actionsButton = useRef<HTMLButtonElement>(null);
 
   const fields = useRecordFields(config as RecordConfig<never>);
   const can = (action: string) => viewer.permissions.has(`${config.type}.${action}`);
@@ -267,7 +268,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
               }}
             >
               <Menu.Trigger asChild>
-                <Button variant="outline" size="sm">
+                <Button ref={actionsButton} variant="outline" size="sm">
                   {nl.detail.actions}
                   <MoreIcon />
                 </Button>
@@ -337,6 +338,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
       />
       <ConfirmDialog
         open={confirmArchive}
+        returnFocus={actionsButton}
         title={interpolate(nl.dialog.archiveTitle, named)}
         text={interpolate(nl.dialog.archiveText, named)}
         confirmLabel={nl.dialog.archiveConfirm}
@@ -349,6 +351,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
       />
       <ConfirmDialog
         open={confirmDelete}
+        returnFocus={actionsButton}
         title={interpolate(nl.dialog.deleteNamedTitle, named)}
         text={nl.dialog.delete}
         confirmLabel={nl.dialog.deleteConfirm}
