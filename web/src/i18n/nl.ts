@@ -1778,6 +1778,8 @@ export const nl = {
     noLinks: 'Nog niet gekoppeld.',
     unlink: 'Ontkoppelen',
     unlinkLabel: 'Ontkoppel {line}',
+    unlinkTitle: '{line} ontkoppelen?',
+    unlinkText: 'De koppeling met deze licentie vervalt; de abonnementsregel zelf blijft bestaan.',
     unlinked: 'Koppeling verwijderd.',
     follows: 'aantal volgt licentie',
     ignore: 'Negeren',
