@@ -279,6 +279,7 @@ export const nl = {
     labelRequired: 'Naam is verplicht.',
   },
   cockpitEditor: {
+    widget: 'Widget',
     addTitle: 'Widget toevoegen',
     newTitle: 'Nieuw widget',
     editTitle: 'Widget bewerken',
