@@ -2,19 +2,13 @@ import type { GroupAction, ListRowBase } from '../../components/list/types';
 import { notify } from '../../components/toaster';
 import { nl } from '../../i18n/nl';
 import { interpolate } from '../../lib/interpolate';
+import { ticketsNamed } from '../../lib/ticketsNamed';
 import { runAction } from '../../relay/commit';
 import { listOptions } from '../lookups/referenceLists';
 import { archiveMutation, assignMutation, closeMutation, cloneMutation, mergeMutation, restoreMutation } from './actions/ticketActionMutations';
 
 const t = nl.ticketActions;
 const ids = (rows: readonly ListRowBase[]) => rows.map((row) => row.id);
-
-/** 'ticket #1042' for one row, '3 tickets' for more: what a confirmation names. */
-export function ticketsNamed(rows: readonly ListRowBase[]): string {
-  const reference = (rows[0] as { reference?: string | null } | undefined)?.reference;
-  if (rows.length === 1) return interpolate(t.oneTicket, { reference: reference ?? rows[0]!.databaseId });
-  return interpolate(t.manyTickets, { count: rows.length });
-}
 
 export const closeTickets: GroupAction = {
   id: 'close',
