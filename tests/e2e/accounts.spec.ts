@@ -97,7 +97,7 @@ test('the role detail moves its users to another role after a confirmation', asy
   expect((await rest.get(`/roles/${role.id}`)).users_count).toBe(1);
 
   await dialog.getByRole('button', { name: 'Overplaatsen' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Ok' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Overplaatsen' }).click();
   await expect(page.getByText('Gebruikers overgeplaatst!')).toBeVisible();
   await expect(main(page).getByText('0 gebruiker(s)')).toBeVisible();
   expect((await rest.get(`/roles/${role.id}`)).users_count).toBe(0);

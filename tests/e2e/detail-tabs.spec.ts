@@ -94,6 +94,7 @@ test('an archived company says so in a banner', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Acties', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Archiveer' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Archiveren' }).click();
   await expect(page.getByTestId('record-banner')).toHaveText('Dit bedrijf is gearchiveerd.');
   // A new company has no tickets yet: the tab says so.
   await expect(page.getByTestId('tab-list-tickets').getByTestId('list-empty')).toHaveText('Geen tickets gevonden.');

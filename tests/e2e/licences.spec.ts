@@ -59,6 +59,7 @@ test('a licence is linked to a subscription line, shows the difference on the li
   await page.goto('/cloud-subscriptions');
   await openSidebar();
   await link.getByRole('button', { name: /Ontkoppel/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Ontkoppelen' }).click();
   await expect(page.getByText('Koppeling verwijderd.')).toBeVisible();
   await expect(link).toHaveCount(0);
   await page.keyboard.press('Escape');

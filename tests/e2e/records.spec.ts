@@ -157,6 +157,7 @@ for (const record of cases) {
     await closeToasts(page);
     await page.getByRole('button', { name: 'Acties', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Archiveer' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Archiveren' }).click();
     await expect(page.getByTestId('archived-badge')).toBeVisible();
     await closeToasts(page);
     await page.getByRole('button', { name: 'Acties', exact: true }).click();

@@ -36,8 +36,9 @@ test('merging two tickets from the list shows the merged conversation on the old
   await page.getByRole('checkbox', { name: 'Selecteer alle rijen' }).click({ force: true });
   await page.getByRole('button', { name: 'Groepsacties' }).click();
   await page.getByRole('menuitem', { name: 'Samenvoegen' }).click();
-  await expect(page.getByRole('alertdialog').or(page.getByRole('dialog')).getByText('Tickets samenvoegen')).toBeVisible();
-  await page.getByRole('button', { name: 'Ok' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question.getByText('2 tickets samenvoegen?')).toBeVisible();
+  await question.getByRole('button', { name: 'Samenvoegen' }).click();
 
   await expect(page.getByText('Tickets samengevoegd!')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/tickets/${main.id}$`));
@@ -82,6 +83,7 @@ test('archive a ticket, see it locked, and restore it after the confirmation', a
 
   await page.getByRole('button', { name: 'Acties', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Archiveer' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Archiveren' }).click();
   await expect(page.getByTestId('archived-badge')).toBeVisible();
   await expect(page.getByTestId('ticket-archived-warning')).toContainText('Ticket is gearchiveerd, open een nieuw ticket als je tijd wilt toevoegen.');
   await expect(page.getByTestId('used-products')).toContainText('Ticket is gearchiveerd, open een nieuw ticket als je artikelen wilt aanpassen.');

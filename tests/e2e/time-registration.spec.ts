@@ -50,7 +50,7 @@ test('time is added to a ticket, capped at 24 hours, edited and deleted', async 
   // Delete it, after the confirmation.
   await row.getByRole('button', { name: 'Tijdregel verwijderen' }).click();
   await expect(page.getByText('Weet je zeker dat je dit wilt verwijderen?')).toBeVisible();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Ok' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Echt verwijderen?' }).click();
   await expect(page.getByText('Item verwijderd.')).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect(panel.getByText('Nog geen tijd geregistreerd.')).toBeVisible();

@@ -107,7 +107,7 @@ test('a timer is deleted only after its confirmation', async ({ page, request })
 
   await page.getByTestId('timers-button').click();
   await row.getByTestId('timer-delete').click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Ok' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Echt verwijderen?' }).click();
   await expect(page.getByTestId('timers-counts')).toHaveText('0/0');
   await expect(page.getByRole('button', { name: 'Timer starten' })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import type { RefObject } from 'react';
 import { nl } from '../i18n/nl';
 
 interface ConfirmDialogProps {
@@ -10,12 +11,26 @@ interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /**
+   * Where focus goes when the dialog closes, for questions asked from a menu item (gone by then):
+   * its menu button. Without it focus returns to the element that had it when the dialog opened.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
-/** A yes/no question; default buttons 'Ok' and 'Annuleren' (spec core §8). */
-export function ConfirmDialog({ open, title, text, confirmLabel = nl.dialog.ok, danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+/**
+ * The one confirmation of the client: a yes/no question; default buttons 'Ok' and 'Annuleren'
+ * (spec core §8). Destructive actions name what they do in the title and on the confirm button.
+ */
+export function ConfirmDialog({ open, title, text, confirmLabel = nl.dialog.ok, danger, busy, onConfirm, onCancel, returnFocus }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} role="alertdialog" onOpenChange={(details) => !details.open && onCancel()} placement="center">
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      onOpenChange={(details) => !details.open && onCancel()}
+      placement="center"
+      finalFocusEl={returnFocus ? () => returnFocus.current : undefined}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -7,6 +7,11 @@ export type PortalTexts = Widen<Texts['portal']>;
 /** The portal for contact persons whose language is English; operator-facing texts stay Dutch. */
 export const portalEn: PortalTexts = {
   title: 'Customer portal',
+  filePicker: {
+    chooseOne: 'Choose file',
+    chooseMany: 'Choose files',
+    none: 'No file chosen',
+  },
   nav: { tickets: 'Tickets', quotes: 'Quotes', profile: 'Profile' },
   logout: 'Log out',
   notFound: 'This item does not exist or you have no access to it.',

@@ -153,7 +153,6 @@ export const fields = {
   mrr: 'Maandbedrag',
   billingStartDate: 'Gestart op',
   invoiceSettingOnChange: 'Factureren bij wijziging',
-  budgetTime: 'Budget (minuten)',
   service: 'Dienst',
   contract: 'Contract',
   belongsTo: 'Hoort bij',

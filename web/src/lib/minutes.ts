@@ -6,3 +6,15 @@ export function formatMinutes(minutes: number): string {
   const rest = total % 60;
   return `${sign}${String(hours).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
 }
+
+/**
+ * Hours as typed ('12', '1,5', '1.5', '1:30') in whole minutes, the unit the server stores;
+ * null for anything else, negative amounts and H:MM with 60 or more minutes included.
+ */
+export function minutesFromHours(text: string): number | null {
+  const typed = text.trim();
+  const clock = /^(\d{1,5}):([0-5]\d)$/.exec(typed);
+  if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
+  if (!/^\d{1,5}([.,]\d+)?$/.test(typed)) return null;
+  return Math.round(Number(typed.replace(',', '.')) * 60);
+}

@@ -220,3 +220,20 @@ describe('a week of opening hours', () => {
     expect(validateValues([hoursField], initial, true)).toEqual({});
   });
 });
+
+describe('a duration stored in minutes, edited in hours', () => {
+  const budget: FormFieldSpec = { name: 'budgetTime', label: 'Budget (uren)', kind: 'hours' };
+
+  it('shows the stored minutes as hours and sends hours back as minutes', () => {
+    const values = valuesFromRecord([budget], { budgetTime: 750 });
+    expect(values.budgetTime).toBe('12:30');
+    expect(mutationInput([budget], { budgetTime: '12,5' }, values)).toEqual({ fields: {}, relationships: {} });
+    expect(mutationInput([budget], { budgetTime: '40' }, values).fields).toEqual({ budgetTime: 2400 });
+    expect(mutationInput([budget], { budgetTime: '' }, values).fields).toEqual({ budgetTime: null });
+  });
+
+  it('refuses text that is no amount of hours', () => {
+    expect(validateValues([budget], { budgetTime: '1:75' }, false).budgetTime).toBe('Budget (uren) is geen geldig aantal uren; schrijf bijvoorbeeld 12, 1,5 of 1:30.');
+    expect(validateValues([budget], { budgetTime: '1:15' }, false)).toEqual({});
+  });
+});

@@ -1,10 +1,12 @@
 import { nl } from '../i18n/nl';
 import { toDisplayDate, toWireDate } from './dateInput';
 import { interpolate } from './interpolate';
+import { formatMinutes, minutesFromHours } from './minutes';
 import { draftFromHours, draftFromText, hoursFromDraft, isValidWeek } from './openingHours';
 import { normalizePriceInput, parsePrice, priceWithTwoDecimals } from './price';
 
-export type FormFieldKind = 'text' | 'textarea' | 'number' | 'price' | 'email' | 'password' | 'date' | 'relation' | 'select' | 'boolean' | 'weekHours';
+/** `hours`: stored as minutes, shown and typed as hours (HH:MM, or decimal hours when typed). */
+export type FormFieldKind = 'text' | 'textarea' | 'number' | 'price' | 'email' | 'password' | 'date' | 'relation' | 'select' | 'boolean' | 'weekHours' | 'hours';
 
 /** A chosen related record: its databaseId and label. */
 export interface RelationValue {
@@ -127,6 +129,8 @@ function valueFromRaw(field: FormFieldSpec, raw: unknown): FormValue {
       return typeof raw === 'number' ? priceWithTwoDecimals(raw) : normalizePriceInput(String(raw));
     case 'weekHours':
       return JSON.stringify(typeof raw === 'string' ? draftFromText(raw) : draftFromHours(raw));
+    case 'hours':
+      return formatMinutes(Number(raw));
     default:
       return String(raw);
   }
@@ -205,6 +209,8 @@ export function inputValue(field: FormFieldSpec, value: FormValue): unknown {
     }
     case 'price':
       return typeof value === 'string' ? parsePrice(value) : null;
+    case 'hours':
+      return typeof value === 'string' ? minutesFromHours(value) : null;
     case 'date':
       return typeof value === 'string' ? toWireDate(value) || null : null;
     case 'weekHours':
@@ -294,6 +300,8 @@ export function validateValues(fields: readonly FormFieldSpec[], values: FormVal
       errors[field.name] = interpolate(t.date, { label: field.label });
     } else if (field.kind === 'price' && parsePrice(text) === null) {
       errors[field.name] = interpolate(t.price, { label: field.label });
+    } else if (field.kind === 'hours' && minutesFromHours(text) === null) {
+      errors[field.name] = interpolate(t.hours, { label: field.label });
     } else if (field.kind === 'number' && !Number.isFinite(Number(text.replace(',', '.')))) {
       errors[field.name] = interpolate(t.number, { label: field.label });
     }

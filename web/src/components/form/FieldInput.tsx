@@ -48,6 +48,8 @@ export function FieldInput({ id, field, value, onChange, onBlur, invalid, disabl
       );
     case 'number':
       return <Input id={id} inputMode="decimal" value={text(value)} onChange={(e) => onChange(e.target.value.replace(/[^0-9,.-]/g, ''))} disabled={disabled} />;
+    case 'hours':
+      return <Input id={id} inputMode="decimal" placeholder={nl.form.hoursPlaceholder} value={text(value)} onChange={(e) => onChange(e.target.value.replace(/[^0-9,.:]/g, ''))} disabled={disabled} />;
     case 'date':
       return <Input id={id} inputMode="numeric" placeholder={nl.form.datePlaceholder} value={text(value)} onChange={(e) => onChange(e.target.value)} disabled={disabled} maxLength={10} />;
     case 'email':

@@ -182,6 +182,8 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
   };
 
   const [confirming, setConfirming] = useState<GroupAction | null>(null);
+  const question = confirming?.confirm?.(selectedRows);
+  const groupActionsButton = useRef<HTMLButtonElement>(null);
   const [choosing, setChoosing] = useState<GroupAction | null>(null);
   const runGroupAction = (action: GroupAction, chosen?: string) => {
     void action
@@ -338,7 +340,7 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
             }}
           >
             <Menu.Trigger asChild>
-              <Button size="xs" variant="outline" bg="bg">
+              <Button ref={groupActionsButton} size="xs" variant="outline" bg="bg">
                 {nl.list.groupActions}
               </Button>
             </Menu.Trigger>
@@ -413,8 +415,11 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
       />
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.confirm?.title ?? ''}
-        text={confirming?.confirm?.text ?? ''}
+        title={question?.title ?? ''}
+        text={question?.text ?? ''}
+        confirmLabel={question?.confirmLabel}
+        danger={question?.danger}
+        returnFocus={groupActionsButton}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           if (confirming) runGroupAction(confirming);

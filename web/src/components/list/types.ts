@@ -99,8 +99,8 @@ export interface GroupAction {
   id: string;
   label: string;
   permission?: string;
-  /** Asked before running. */
-  confirm?: { title: string; text: string };
+  /** Asked before running, naming the selected rows. */
+  confirm?: (rows: readonly ListRowBase[]) => { title: string; text: string; confirmLabel?: string; danger?: boolean };
   /** A value the user picks in a dialog before running (the operator to assign); handed to run. */
   choose?: { title: string; label: string; options: (viewer: ViewerInfo) => readonly SelectOption[] };
   /**

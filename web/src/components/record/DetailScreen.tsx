@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Breadcrumb, Button, Card, DataList, Flex, Grid, Heading, IconButton, Menu, Portal, Stack } from '@chakra-ui/react';
-import { useCallback, useState, useTransition } from 'react';
+import { useCallback, useRef, useState, useTransition } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { Link as RouterLink, useNavigate, useRevalidator } from 'react-router';
 import { nl } from '../../i18n/nl';
@@ -42,13 +42,16 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmRestore, setConfirmRestore] = useState(false);
+  const [confirmArchive, setConfirmArchive] = useState(false);
   const [confirmInput, setConfirmInput] = useState<{ text: string; input: Record<string, unknown> } | null>(null);
   const revalidator = useRevalidator();
+  const actionsButton = useRef<HTMLButtonElement>(null);
 
   const fields = useRecordFields(config as RecordConfig<never>);
   const can = (action: string) => viewer.permissions.has(`${config.type}.${action}`);
   const label = config.title?.(record) ?? record.label ?? `#${record.databaseId}`;
   const archived = Boolean(record.archivedAt);
+  const named = { type: config.texts.singular, name: label };
 
   const reload = useCallback(() => {
     startRefresh(() => {
@@ -259,12 +262,13 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
               onSelect={(details) => {
                 if (details.value === 'history') navigate(historyPath);
                 if (details.value === 'archive' && archived && config.restoreConfirm) setConfirmRestore(true);
-                else if (details.value === 'archive') void archiveOrRestore();
+                else if (details.value === 'archive' && archived) void archiveOrRestore();
+                else if (details.value === 'archive') setConfirmArchive(true);
                 if (details.value === 'delete') setConfirmDelete(true);
               }}
             >
               <Menu.Trigger asChild>
-                <Button variant="outline" size="sm">
+                <Button ref={actionsButton} variant="outline" size="sm">
                   {nl.detail.actions}
                   <MoreIcon />
                 </Button>
@@ -333,8 +337,22 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
         onCancel={() => setConfirmRestore(false)}
       />
       <ConfirmDialog
+        open={confirmArchive}
+        returnFocus={actionsButton}
+        title={interpolate(nl.dialog.archiveTitle, named)}
+        text={interpolate(nl.dialog.archiveText, named)}
+        confirmLabel={nl.dialog.archiveConfirm}
+        danger
+        onConfirm={() => {
+          setConfirmArchive(false);
+          void archiveOrRestore();
+        }}
+        onCancel={() => setConfirmArchive(false)}
+      />
+      <ConfirmDialog
         open={confirmDelete}
-        title={nl.dialog.deleteTitle}
+        returnFocus={actionsButton}
+        title={interpolate(nl.dialog.deleteNamedTitle, named)}
         text={nl.dialog.delete}
         confirmLabel={nl.dialog.deleteConfirm}
         danger

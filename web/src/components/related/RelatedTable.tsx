@@ -276,7 +276,7 @@ export function RelatedTable<Row extends RelatedRow>({ rows, columns, empty, edi
 
       <ConfirmDialog
         open={deleting !== null}
-        title={nl.dialog.deleteTitle}
+        title={editing ? interpolate(nl.dialog.deleteNamedTitle, { type: editing.texts.singular, name: deleting?.label ?? `#${deleting?.databaseId ?? ''}` }) : nl.dialog.deleteTitle}
         text={nl.dialog.delete}
         confirmLabel={nl.dialog.deleteConfirm}
         danger

@@ -6,6 +6,7 @@ import type { LicenceActionsLinkMutation } from '../../__generated__/LicenceActi
 import type { LicenceActionsLinesQuery } from '../../__generated__/LicenceActionsLinesQuery.graphql';
 import type { LicenceActionsLinksQuery } from '../../__generated__/LicenceActionsLinksQuery.graphql';
 import type { LicenceActionsUnlinkMutation } from '../../__generated__/LicenceActionsUnlinkMutation.graphql';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MoreIcon, TrashIcon } from '../../components/icons';
 import { SEARCH_DEBOUNCE_MS } from '../../components/SearchInput';
 import { notify, notifyValidation } from '../../components/toaster';
@@ -211,6 +212,7 @@ function LinkPanel({ row, name }: { row: LicenceRow; name: string }) {
   const [updateQuantity, setUpdateQuantity] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [unlinking, setUnlinking] = useState<{ id: string; label: string } | null>(null);
   const links = data.licence?.relations?.edges.map((edge) => edge.node) ?? [];
   const canLink = viewer.permissions.has('cloud-distribution-subscription-relations.store');
   const canUnlink = viewer.permissions.has('cloud-distribution-subscription-relations.destroy');
@@ -251,6 +253,7 @@ function LinkPanel({ row, name }: { row: LicenceRow; name: string }) {
   };
 
   const unlink = async (id: string) => {
+    setUnlinking(null);
     try {
       const answer = await commitAsync<LicenceActionsUnlinkMutation>(environment, unlinkMutation, { input: { id } });
       if (answer.result.userErrors.length > 0) {
@@ -291,7 +294,7 @@ function LinkPanel({ row, name }: { row: LicenceRow; name: string }) {
                 )}
               </Box>
               {canUnlink && (
-                <Button size="xs" variant="outline" colorPalette="red" onClick={() => void unlink(linked.id)} aria-label={interpolate(t.unlinkLabel, { line: label })}>
+                <Button size="xs" variant="outline" colorPalette="red" onClick={() => setUnlinking({ id: linked.id, label })} aria-label={interpolate(t.unlinkLabel, { line: label })}>
                   <TrashIcon />
                   {t.unlink}
                 </Button>
@@ -325,6 +328,15 @@ function LinkPanel({ row, name }: { row: LicenceRow; name: string }) {
           </Flex>
         </Stack>
       )}
+      <ConfirmDialog
+        open={unlinking !== null}
+        title={interpolate(t.unlinkTitle, { line: unlinking?.label ?? '' })}
+        text={t.unlinkText}
+        confirmLabel={t.unlink}
+        danger
+        onConfirm={() => unlinking && void unlink(unlinking.id)}
+        onCancel={() => setUnlinking(null)}
+      />
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { runRecordMutation } from '../../components/record/recordMutations';
 import { useIsMobile } from '../../components/useIsMobile';
 import { notify, notifyValidation } from '../../components/toaster';
 import { nl } from '../../i18n/nl';
+import { interpolate } from '../../lib/interpolate';
 import {
   chooseDashboard,
   choosesVisibility,
@@ -357,7 +358,7 @@ function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
       )}
       <ConfirmDialog
         open={deleting}
-        title={nl.dialog.deleteTitle}
+        title={interpolate(nl.dialog.deleteNamedTitle, { type: nl.cockpit.dashboard, name: dashboard?.name ?? external?.name ?? '' })}
         text={nl.dialog.delete}
         confirmLabel={nl.dialog.deleteConfirm}
         danger

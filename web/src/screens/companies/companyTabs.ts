@@ -96,7 +96,7 @@ export const companyTabs: readonly RecordTab<RecordBase>[] = [
     id: 'ticket-groups',
     name: 'ticket-groups',
     label: t.ticketGroups,
-    render: relatedList({ list: ticketGroupList, filter: byCompany, columns: ['name', 'client', 'operator', 'budgetHours', 'usedTime', 'remainingTime'], perPage: 100, prefill: companyId }),
+    render: relatedList({ list: ticketGroupList, filter: byCompany, columns: ['name', 'client', 'operator', 'budgetTime', 'usedTime', 'remainingTime'], perPage: 100, prefill: companyId }),
   },
   {
     id: 'licences',

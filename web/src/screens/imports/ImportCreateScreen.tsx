@@ -4,6 +4,7 @@ import { commitMutation, graphql, useLazyLoadQuery, useRelayEnvironment } from '
 import { useNavigate } from 'react-router';
 import type { ImportCreateScreenMutation } from '../../__generated__/ImportCreateScreenMutation.graphql';
 import type { ImportCreateScreenQuery } from '../../__generated__/ImportCreateScreenQuery.graphql';
+import { FilePicker } from '../../components/FilePicker';
 import { notify } from '../../components/toaster';
 import { nl } from '../../i18n/nl';
 import { IMPORT_COLUMN_OPTIONS, importConfig, importFormErrors, mappingFor, type ImportForm } from '../../lib/importForm';
@@ -182,7 +183,7 @@ export function ImportCreateScreen() {
           </Field.Root>
           <Field.Root invalid={Boolean(errors.file || errors.storageFilename)}>
             <Field.Label>{t.file}</Field.Label>
-            <Input type="file" accept=".xls,.xlsx,.csv" p="1.5" onChange={(event) => choose(event.currentTarget.files?.[0])} disabled={uploading} />
+            <FilePicker accept=".xls,.xlsx,.csv" onChange={(files) => choose(files[0])} disabled={uploading} />
             {file && !uploading && <Field.HelperText>{interpolate(t.fileRows, { count: file.row_count, name: file.original_filename })}</Field.HelperText>}
             {uploading && <Field.HelperText>{t.uploading}</Field.HelperText>}
             {!file && !uploading && <Field.HelperText>{t.fileHint}</Field.HelperText>}

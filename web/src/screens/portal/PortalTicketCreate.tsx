@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { PortalTicketCreateMutation } from '../../__generated__/PortalTicketCreateMutation.graphql';
+import { FilePicker } from '../../components/FilePicker';
 import { notify } from '../../components/toaster';
 import { reportMutationFailure } from '../../relay/errors';
 import { usePortalTexts } from './texts';
@@ -85,7 +86,7 @@ export function PortalTicketCreate() {
               </Field.Root>
               <Field.Root>
                 <Field.Label>{t.create.attachments}</Field.Label>
-                <Input type="file" multiple p="1" onChange={(event) => setFiles([...(event.target.files ?? [])])} />
+                <FilePicker multiple onChange={setFiles} texts={t.filePicker} />
               </Field.Root>
               <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={creating || busy}>
                 {t.create.submit}

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Card, Field, Flex, Heading, Input, Link, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, Flex, Heading, Link, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { PortalTicketDetailQuery } from '../../__generated__/PortalTicketDetailQuery.graphql';
 import type { PortalTicketDetailSubscription } from '../../__generated__/PortalTicketDetailSubscription.graphql';
+import { FilePicker } from '../../components/FilePicker';
 import { notify } from '../../components/toaster';
 import { formatDateTime } from '../../lib/dates';
 import { reportMutationFailure } from '../../relay/errors';
@@ -134,7 +135,7 @@ export function PortalTicketDetail() {
               </Field.Root>
               <Field.Root>
                 <Field.Label>{t.ticket.files}</Field.Label>
-                <Input key={fileKey} type="file" multiple p="1" onChange={(event) => setFiles([...(event.target.files ?? [])])} />
+                <FilePicker key={fileKey} multiple onChange={setFiles} texts={t.filePicker} />
               </Field.Root>
               <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={busy}>
                 {t.ticket.send}

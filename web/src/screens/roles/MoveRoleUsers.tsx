@@ -164,6 +164,7 @@ export function MoveRoleUsers({ role, onMoved }: { role: RoleInfo; onMoved: () =
         open={asking}
         title={t.moveConfirmTitle}
         text={interpolate(t.moveConfirm, { n: count, from: name, to: chosen?.displayName ?? '' })}
+        confirmLabel={t.moveConfirmAction}
         busy={busy}
         onCancel={() => setAsking(false)}
         onConfirm={() => void move()}

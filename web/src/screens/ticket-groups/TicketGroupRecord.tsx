@@ -152,6 +152,6 @@ export const ticketGroupRecord: RecordConfig<TicketGroup> = {
     { name: 'companyId', label: f.company, kind: 'relation', relation: 'company', lookup: companyLookup, query: 'company_id' },
     { name: 'clientId', label: f.client, kind: 'relation', relation: 'client', lookup: clientLookup, query: 'client_id' },
     { name: 'operatorId', label: f.operator, kind: 'relation', relation: 'operator', lookup: operatorLookup, query: 'operator_id' },
-    { name: 'budgetTime', label: f.budgetTime, kind: 'number' },
+    { name: 'budgetTime', label: f.budgetHours, kind: 'hours' },
   ],
 };

@@ -2,6 +2,7 @@ import type { GroupAction, ListRowBase } from '../../components/list/types';
 import { notify } from '../../components/toaster';
 import { nl } from '../../i18n/nl';
 import { interpolate } from '../../lib/interpolate';
+import { ticketsNamed } from '../../lib/ticketsNamed';
 import { runAction } from '../../relay/commit';
 import { listOptions } from '../lookups/referenceLists';
 import { archiveMutation, assignMutation, closeMutation, cloneMutation, mergeMutation, restoreMutation } from './actions/ticketActionMutations';
@@ -22,6 +23,12 @@ export const archiveTickets: GroupAction = {
   id: 'archive',
   label: nl.groupActions.archive,
   permission: 'tickets.archive',
+  confirm: (rows) => ({
+    title: interpolate(t.archiveTitle, { tickets: ticketsNamed(rows) }),
+    text: interpolate(t.archiveText, { tickets: ticketsNamed(rows) }),
+    confirmLabel: nl.groupActions.archive,
+    danger: true,
+  }),
   run: async (rows, environment) => {
     await runAction(environment, archiveMutation, { ids: ids(rows) });
   },
@@ -32,7 +39,12 @@ export const mergeTickets: GroupAction = {
   id: 'merge',
   label: t.groupMerge,
   permission: 'tickets.merge',
-  confirm: { title: t.mergeTitle, text: t.mergeHelp },
+  confirm: (rows) => ({
+    title: interpolate(t.mergeNamedTitle, { tickets: ticketsNamed(rows) }),
+    text: t.mergeHelp,
+    confirmLabel: t.mergeConfirm,
+    danger: true,
+  }),
   run: async (rows, environment) => {
     const result = await runAction(environment, mergeMutation, { ids: ids(rows) });
     const main = result?.ticket as { databaseId: number } | null | undefined;
@@ -67,7 +79,7 @@ export const restoreDeletedTickets: GroupAction = {
   id: 'restore-deleted',
   label: nl.groupActions.restoreDeleted,
   permission: 'tickets.restore',
-  confirm: { title: nl.groupActions.restoreTitle, text: nl.dialog.restore },
+  confirm: () => ({ title: nl.groupActions.restoreTitle, text: nl.dialog.restore, confirmLabel: nl.groupActions.restoreDeleted }),
   run: async (rows, environment) => {
     await runAction(environment, restoreMutation, { ids: ids(rows) });
   },

@@ -102,7 +102,7 @@ export function useTimeLineEditing(changed: () => void): { add: (prefill: TimeRe
   const dialogs = (
     <>
       <TimeRegistrationDialog open={editing !== null} prefill={editing?.prefill} registrationId={editing?.registrationId} onClose={() => setEditing(null)} onSaved={changed} />
-      <ConfirmDialog open={removing !== null} title={t.deleteTitle} text={t.confirmDelete} danger busy={busy} onConfirm={() => void confirmRemove()} onCancel={() => setRemoving(null)} />
+      <ConfirmDialog open={removing !== null} title={t.deleteTitle} text={t.confirmDelete} confirmLabel={nl.dialog.deleteConfirm} danger busy={busy} onConfirm={() => void confirmRemove()} onCancel={() => setRemoving(null)} />
     </>
   );
   return {

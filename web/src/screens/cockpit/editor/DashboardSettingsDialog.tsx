@@ -212,7 +212,7 @@ function DashboardSettingsForm({ dashboardId, onClose, onChanged }: DashboardSet
       </AppDialog>
       <ConfirmDialog
         open={deleting !== null}
-        title={nl.dialog.deleteTitle}
+        title={interpolate(nl.dialog.deleteNamedTitle, { type: t.widget, name: deleting ? presetLabel(deleting.widget) || `#${deleting.widget.databaseId}` : '' })}
         text={nl.dialog.delete}
         confirmLabel={nl.dialog.deleteConfirm}
         danger

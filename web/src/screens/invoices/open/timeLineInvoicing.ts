@@ -50,7 +50,7 @@ function invoicingAction(action: 'invoice' | 'deinvoice', label: string, confirm
     id: action,
     label,
     permission: 'time-registrations.update',
-    confirm: { title: label, text: confirmText },
+    confirm: () => ({ title: label, text: confirmText }),
     run: async (rows, environment) => {
       await runAction(environment, invoicing[action], { ids: rows.map((row) => row.id) });
     },

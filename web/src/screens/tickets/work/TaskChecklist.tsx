@@ -276,6 +276,7 @@ export function TaskChecklist({ ticket: ticketKey }: { ticket: TaskChecklist_tic
         open={removing !== null}
         title={nl.ticketWork.products.deleteTitle}
         text={nl.ticketWork.products.confirmDelete}
+        confirmLabel={nl.dialog.deleteConfirm}
         danger
         busy={busy}
         onConfirm={() => void remove()}

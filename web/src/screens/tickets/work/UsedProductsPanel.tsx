@@ -267,6 +267,7 @@ export function UsedProductsPanel({ ticket: ticketKey }: { ticket: UsedProductsP
           open
           title={titles[confirming.action]}
           text={texts[confirming.action]}
+          confirmLabel={confirming.action === 'delete' ? nl.dialog.deleteConfirm : undefined}
           danger={confirming.action === 'delete'}
           busy={busy}
           onConfirm={() => void confirm()}

@@ -108,6 +108,7 @@ function Timers() {
         open={deleting !== null}
         title={t.deleteTitle}
         text={interpolate(t.deleteConfirm, { reference: deleting?.ticket.reference ?? '' })}
+        confirmLabel={nl.dialog.deleteConfirm}
         danger
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
