@@ -67,7 +67,7 @@ export const duplicateTickets: GroupAction = {
   id: 'duplicate',
   label: t.groupDuplicate,
   permission: 'tickets.clone',
-  confirm: { title: t.groupDuplicateTitle, text: t.groupCloneText },
+  confirm: () => ({ title: t.groupDuplicateTitle, text: t.groupCloneText }),
   run: async (rows, environment) => {
     let copies = 0;
     for (const row of rows) if (await runAction(environment, cloneMutation, { id: row.id }, { quiet: true })) copies += 1;
