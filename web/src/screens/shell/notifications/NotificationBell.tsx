@@ -37,7 +37,7 @@ function BellButton({ unread, ...rest }: { unread: number } & Record<string, unk
           color="white"
           fontSize="2xs"
           fontWeight="bold"
-          lineHeight="4"
+          lineHeight="1rem"
           textAlign="center"
           fontVariantNumeric="tabular-nums"
           outline="2px solid"
