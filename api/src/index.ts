@@ -38,7 +38,7 @@ export interface ApiOptions {
   /** PGlite data folder; undefined keeps the database in memory. */
   dataDir?: string;
   /** A PGlite dump to start the in-memory database from (tests). */
-  loadDataDir?: Blob;
+  loadDataDir?: Uint8Array;
   /** Tenant of requests that name none; default 'demo'. */
   defaultTenant?: string;
   /** Password of the seeded operators; default 'Balie-demo-2026!'. */
@@ -191,16 +191,17 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     // Schema changes and statistics over a filled database may take minutes; requests wait for them anyway.
     const unlimited = <T,>(work: () => Promise<T>) => (thread ? thread.withoutTimeLimit(work) : work());
     await unlimited(async () => {
-      const seeded = await underSchemaLock(db, async (trx) => {
-        await migrate(trx);
-        if (options.seed === false || (await tenantExists(trx, DEMO_TENANT))) return false;
+      const changed = await underSchemaLock(db, async (trx) => {
+        const migrated = await migrate(trx);
+        if (options.seed === false || (await tenantExists(trx, DEMO_TENANT))) return { seeded: false, migrated: migrated.length > 0 };
         await seedTenant(trx, { subdomain: DEMO_TENANT, name: 'Balie Demo', size: 'demo', password });
-        return true;
+        return { seeded: true, migrated: migrated.length > 0 };
       });
       // Without planner statistics nested filters get plans that run for minutes (and the builder's
-      // cost check sees wrong figures). The embedded database has no autovacuum to gather them, and a
-      // server's autovacuum comes only later to tables the seed just filled.
-      if (seeded || thread) await sql`analyze`.execute(db);
+      // cost check sees wrong figures). A server's autovacuum comes only later to tables the seed just
+      // filled. The embedded database has none: once running, its own vacuum pass keeps the statistics,
+      // which it stores with its data, so only a new schema needs them gathered at start.
+      if (changed.seeded || (thread && changed.migrated)) await sql`analyze`.execute(db);
     });
     const imapUrl = options.imapUrl ?? process.env.IMAP_URL;
     if (imapUrl) await configureEnvMailbox(db, options.defaultTenant ?? DEMO_TENANT, imapUrl, options.imapAddress ?? process.env.IMAP_ADDRESS);

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteTemplate } from '../support/api.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { graphql, login, startStack, type Stack } from '../support/stack.ts';
 
@@ -24,7 +23,7 @@ async function linkIn(count: number): Promise<string> {
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  stack = await startStack({ loadDataDir: await pgliteTemplate(), smtpUrl: smtp.url, publicUrl: PUBLIC_URL });
+  stack = await startStack({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL });
   token = await login(stack.bffUrl);
   db = stack.api.db as unknown as Kysely<any>;
 }, 180_000);

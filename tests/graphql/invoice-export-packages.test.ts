@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExactDouble, type ExactDouble } from '../doubles/exact/server.ts';
-import { pgliteTemplate } from '../support/api.ts';
 import { graphql, login, startStack, type Stack } from '../support/stack.ts';
 
 // exportInvoice over the BFF against the real REST service and the Exact Online double: the package's refusal as a userError, its success as the numbered invoice with its link.
@@ -43,7 +42,7 @@ async function newInvoice() {
 beforeAll(async () => {
   exact = await startExactDouble();
   process.env.EXACT_BASE_URL = exact.url;
-  stack = await startStack({ loadDataDir: await pgliteTemplate() });
+  stack = await startStack();
   db = stack.api.db as unknown as Kysely<any>;
   // Before the tenant's first request: tenants are cached.
   await sql`update tenants set modules = modules || ${JSON.stringify({ mod_invoicing: true, mod_exact: true })}::jsonb where subdomain = 'demo'`.execute(db);

@@ -73,13 +73,13 @@ async function once(done: () => boolean | Promise<boolean>, lock: string, build:
  * The migrated and seeded demo database as a PGlite dump, built once per source version and day:
  * opening a dump takes well under a second, seeding takes many.
  */
-export async function pgliteTemplate(): Promise<Blob> {
+export async function pgliteTemplate(): Promise<Uint8Array> {
   const file = join(tmpdir(), `balie-rest-${TEMPLATE_KEY}.tar`);
   await once(() => existsSync(file), `${file}.lock`, async () => {
     const api = await createApi();
     const dump = await dumpDatabase(api.db);
     await api.close();
-    writeFileSync(`${file}.part`, Buffer.from(await dump.arrayBuffer()));
+    writeFileSync(`${file}.part`, dump);
     renameSync(`${file}.part`, file);
     // Dumps of other source versions are 50 MB each; an hour-old one is no longer being read.
     for (const name of readdirSync(tmpdir())) {
@@ -87,7 +87,7 @@ export async function pgliteTemplate(): Promise<Blob> {
       if (/^balie-rest-.*\.tar$/.test(name) && path !== file && statSync(path).mtimeMs < Date.now() - 3600_000) rmSync(path, { force: true });
     }
   });
-  return new Blob([readFileSync(file)]);
+  return readFileSync(file);
 }
 
 /** The same on a PostgreSQL server: a template database that CREATE DATABASE copies. */
@@ -129,7 +129,7 @@ const standardDemo = (options: ApiOptions) =>
  * The database for one API: a copy of the seeded template, on PGlite, or with REST_DATABASE=postgres
  * a fresh database of its own on the PostgreSQL server, dropped by the returned function.
  */
-async function ownDatabase(options: ApiOptions): Promise<{ options: ApiOptions; drop: () => Promise<void> }> {
+export async function ownDatabase(options: ApiOptions): Promise<{ options: ApiOptions; drop: () => Promise<void> }> {
   if (!standardDemo(options)) return { options, drop: async () => {} };
   if (process.env.REST_DATABASE !== 'postgres') return { options: { ...options, loadDataDir: await pgliteTemplate() }, drop: async () => {} };
   const template = await postgresTemplate();

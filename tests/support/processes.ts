@@ -14,6 +14,6 @@ export async function freePort(): Promise<number> {
 
 /** Fills a new PGlite data folder with the seeded demo database, so a start there is a restart, not a first seed. */
 export async function seedDataDir(dataDir: string): Promise<void> {
-  const seeded = await PGlite.create({ dataDir, loadDataDir: await pgliteTemplate(), extensions: { pg_trgm } });
+  const seeded = await PGlite.create({ dataDir, loadDataDir: new Blob([new Uint8Array(await pgliteTemplate())]), extensions: { pg_trgm } });
   await seeded.close();
 }

@@ -1,12 +1,20 @@
 import type { AddressInfo } from 'node:net';
 import { createApi, type ApiOptions } from '../../api/src/index.ts';
 import { createBff, type BffOptions } from '../../bff/src/index.ts';
+import { ownDatabase } from './api.ts';
 
 export const DEMO_LOGIN = { username: 'admin@demo.nl', password: 'Balie-demo-2026!' };
 
-/** The REST service and the BFF on ephemeral ports, as `npm start` wires them, on a fresh database. */
+/** The REST service and the BFF on ephemeral ports, as `npm start` wires them, on a fresh copy of the demo database. */
 export async function startStack(apiOptions: ApiOptions = {}, bffOptions: Partial<BffOptions> = {}) {
-  const api = await createApi({ demoPassword: DEMO_LOGIN.password, ...apiOptions });
+  const { options, drop } = await ownDatabase({ demoPassword: DEMO_LOGIN.password, ...apiOptions });
+  let api: Awaited<ReturnType<typeof createApi>>;
+  try {
+    api = await createApi(options);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
   const restRequests: string[] = [];
   const restForwardedFor: Array<string | undefined> = [];
   api.app.addHook('onRequest', async (request) => {
@@ -45,6 +53,7 @@ export async function startStack(apiOptions: ApiOptions = {}, bffOptions: Partia
     async close() {
       await bff.close();
       await api.close();
+      await drop();
     },
   };
 }

@@ -13,7 +13,7 @@ export interface ConnectionOptions {
   /** PGlite data folder; undefined keeps the database in memory. */
   dataDir?: string;
   /** A PGlite dump (dumpDataDir) a new database starts from: tests clone one seeded database. */
-  loadDataDir?: Blob;
+  loadDataDir?: Uint8Array;
   /** How long one statement may run, in ms; 0: no limit. */
   statementTimeoutMs: number;
   /** Sees every statement with its parameters after it ran: tests explain the SQL the service really issues. */
@@ -72,7 +72,7 @@ const embedded = new WeakMap<Db, PGliteThread>();
 export const embeddedThread = (db: Db): PGliteThread | undefined => embedded.get(db);
 
 /** The whole embedded database as one uncompressed tarball, for loadDataDir. */
-export async function dumpDatabase(db: Db): Promise<Blob> {
+export async function dumpDatabase(db: Db): Promise<Uint8Array> {
   const pglite = embedded.get(db);
   if (!pglite) throw new Error('Only an embedded (PGlite) database can be dumped');
   return pglite.dumpDataDir();

@@ -17,7 +17,7 @@ export interface PGliteThreadOptions {
   /** PGlite data folder; absent: an in-memory database. */
   dataDir?: string;
   /** A dump (dumpDataDir) the database starts from; with a data folder, only when that folder is new. */
-  loadDataDir?: Blob;
+  loadDataDir?: Uint8Array;
   /** How long one statement may run; 0: no limit. */
   statementTimeoutMs: number;
 }
@@ -58,12 +58,11 @@ export class PGliteThread {
 
   private constructor(
     private readonly options: PGliteThreadOptions,
-    private loadDataDir: ArrayBuffer | undefined,
+    private loadDataDir: Uint8Array | undefined,
   ) {}
 
   static async start(options: PGliteThreadOptions): Promise<PGliteThread> {
-    const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
-    const thread = new PGliteThread(options, loadDataDir);
+    const thread = new PGliteThread(options, options.loadDataDir);
     thread.spawn();
     await thread.ready;
     return thread;
@@ -73,11 +72,12 @@ export class PGliteThread {
   restarts = 0;
 
   private spawn(): void {
-    // Every thread gets its own copy of the dump; transferring it would empty ours.
-    const workerData = { dataDir: this.options.dataDir, loadDataDir: this.loadDataDir?.slice(0) };
+    // Every thread gets its own copy of the dump, handed over rather than cloned: a dump is some 100 MB.
+    const loadDataDir = this.loadDataDir?.slice().buffer;
+    const workerData = { dataDir: this.options.dataDir, loadDataDir };
     // A data folder keeps what the dump put in it; reopening it must not load the dump again.
     if (this.options.dataDir) this.loadDataDir = undefined;
-    const worker = new Worker(WORKER, { workerData });
+    const worker = new Worker(WORKER, { workerData, transferList: loadDataDir ? [loadDataDir] : [] });
     this.worker = worker;
     this.ready = new Promise<void>((resolve, reject) => {
       worker.once('error', reject);
@@ -174,8 +174,8 @@ export class PGliteThread {
     }
   }
 
-  async dumpDataDir(): Promise<Blob> {
-    return new Blob([await this.send<ArrayBuffer>({ type: 'dump' }, false)]);
+  async dumpDataDir(): Promise<Uint8Array> {
+    return new Uint8Array(await this.send<ArrayBuffer>({ type: 'dump' }, false));
   }
 
   async close(): Promise<void> {
@@ -184,7 +184,8 @@ export class PGliteThread {
     const busy = this.waiting.size > 0 || this.abandoned !== undefined;
     this.abandoned?.finish();
     try {
-      if (!busy) await this.send({ type: 'close' }, false);
+      // Shutting PostgreSQL down writes its checkpoint; in memory nothing would keep it.
+      if (!busy && this.options.dataDir) await this.send({ type: 'close' }, false);
     } finally {
       this.closed = true;
       for (const waiting of this.waiting.values()) {

@@ -9,10 +9,13 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 const options = workerData;
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
-// A dump given with a data folder fills that folder the first time only.
+const dump = options.loadDataDir;
+// A dump given with a data folder fills that folder the first time only. PGlite reads it with
+// arrayBuffer() alone; handing it the buffer spares two copies through a Blob of some 100 MB.
+const loadDataDir = dump ? /** @type {Blob} */ (/** @type {unknown} */ ({ type: 'application/x-tar', arrayBuffer: async () => dump })) : undefined;
 const pglite = await PGlite.create({
   dataDir: options.dataDir,
-  loadDataDir: options.loadDataDir ? new Blob([options.loadDataDir]) : undefined,
+  loadDataDir,
   // Trigram indexes serve partial-word and reference search (migration 0027).
   extensions: { pg_trgm },
 });
