@@ -2,7 +2,7 @@ import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { useCallback, useImperativeHandle, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { createEditor, Editor, Transforms, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
-import { Editable, ReactEditor, Slate, useSlate, withReact, type RenderElementProps, type RenderLeafProps } from 'slate-react';
+import { Editable, ReactEditor, Slate, useSlate, withReact, type RenderElementProps, type RenderLeafProps, type RenderPlaceholderProps } from 'slate-react';
 import { emptyDocument, markForHotkey, type MarkName, type RichNode } from '../../lib/richText';
 import { nl } from '../../i18n/nl';
 import { ListIcon } from '../icons';
@@ -127,6 +127,7 @@ export function RichTextEditor({ label, placeholder, onChange, onSubmit, disable
             readOnly={disabled}
             renderElement={renderElement}
             renderLeaf={renderLeaf}
+            renderPlaceholder={renderPlaceholder}
             onKeyDown={onKeyDown}
             spellCheck
             style={{ minHeight: '150px', maxHeight: '310px', overflowY: 'auto', outline: 'none' }}
@@ -134,6 +135,15 @@ export function RichTextEditor({ label, placeholder, onChange, onSubmit, disable
         </Box>
       </Slate>
     </Box>
+  );
+}
+
+/** Slate fades its placeholder to a third, too faint to read (WCAG contrast); the muted text colour reads. */
+function renderPlaceholder({ attributes, children }: RenderPlaceholderProps) {
+  return (
+    <span {...attributes} style={{ ...attributes.style, opacity: 1, color: 'var(--chakra-colors-fg-muted)' }}>
+      {children}
+    </span>
   );
 }
 

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { restClient, signIn } from './support/session.ts';
+
+/** What axe finds against WCAG 2 A and AA on the page as it stands, serious and critical only. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`),
+    }));
+}
+
+test('the cockpit, the ticket list, a ticket, a company, a quote and an invoice have no serious accessibility violations', async ({ page, request }) => {
+  // Six screens, each loaded and scanned; a busy machine takes its time over them.
+  test.setTimeout(600_000);
+  const rest = await restClient(request);
+  const company = (await rest.get('/companies'))[0];
+  const ticket = await rest.post('/tickets', { description: `Toegankelijkheid ${Date.now()}`, company_id: company.id });
+  const quote = (await rest.get('/quotes'))[0];
+  const invoice = (await rest.get('/invoices'))[0];
+
+  const screens: [string, string][] = [
+    ['cockpit', '/cockpit'],
+    ['ticket list', '/tickets'],
+    ['ticket', `/tickets/${ticket.id}`],
+    ['company', `/companies/${company.id}`],
+    ['quote', `/deals/quotes/${quote.id}`],
+    ['invoice', `/invoices/${invoice.id}`],
+  ];
+  await signIn(page, '/cockpit');
+  const found: Record<string, Awaited<ReturnType<typeof seriousViolations>>> = {};
+  for (const [name, path] of screens) {
+    await test.step(name, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) found[name] = violations;
+    });
+  }
+  if (Object.keys(found).length > 0) console.log(JSON.stringify(found, null, 2));
+  expect(found).toEqual({});
+});
