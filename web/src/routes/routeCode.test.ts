@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { preloadCode, setRouteTable } from './routeCode';
+import { inAppPath, preloadCode, setRouteTable } from './routeCode';
 
 describe('preloadCode', () => {
   it("starts the lazy parts of the routes an address matches, and no other route's", () => {
@@ -30,5 +30,15 @@ describe('preloadCode', () => {
     preloadCode('/tickets');
     await Promise.resolve();
     expect(failing).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('inAppPath', () => {
+  const origin = 'http://demo.localhost:4000';
+
+  it("is the path of a link within the app, and nothing for another site's", () => {
+    expect(inAppPath('/tickets/12?tab=time', origin)).toBe('/tickets/12');
+    expect(inAppPath('http://demo.localhost:4000/companies', origin)).toBe('/companies');
+    expect(inAppPath('https://login.microsoftonline.com/x', origin)).toBeNull();
   });
 });

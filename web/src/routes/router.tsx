@@ -2,12 +2,13 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
 import { nl } from '../i18n/nl';
 import { MicrosoftSignInCallback, MicrosoftSignInStart, SIGN_IN_START_PATH } from '../screens/login/MicrosoftSignIn';
+import { ComingSoonPage, InfoPage } from '../screens/pages/InfoPage';
 import { NotFoundPage } from '../screens/pages/NotFoundPage';
 import { requireSetupCompleted, systemStatus, TWO_FACTOR_ENROL_PATH } from './guard';
 import { LoginRoute, loginLoader } from './LoginRoute';
 import { listPrintRoutes, pageRoute } from './resourceRoutes';
 import { RouteError } from './RouteError';
-import { setRouteTable } from './routeCode';
+import { preloadOnHover, setRouteTable } from './routeCode';
 import { PLANNED_ROUTES } from './routeTable';
 import { shellLoader } from './shellLoader';
 import { ticketRoutes } from '../screens/tickets/routes';
@@ -46,8 +47,7 @@ import { cockpitRoute, wallDisplayRoute } from '../screens/cockpit/routes';
 import { profileRoutes } from '../screens/profile/routes';
 import { portalRoutes } from '../screens/portal/routes';
 
-const pages = () => import('../screens/pages/InfoPage');
-// The error page shows it too, so it is in the first download already.
+// The error pages show these too, so they are in the first download already.
 const notFound = () => Promise.resolve(NotFoundPage);
 
 /** A public page's loader: like login it needs a completed setup. */
@@ -99,7 +99,7 @@ const statsRoutes = [
 const builtPaths = new Set([...built, ...statsRoutes].map((route) => route.path));
 
 const planned: RouteObject[] = PLANNED_ROUTES.filter((entry) => !builtPaths.has(entry.path)).map((entry) =>
-  pageRoute(entry.path, entry.name, () => pages().then(({ ComingSoonPage }) => () => <ComingSoonPage title={entry.title} />)),
+  pageRoute(entry.path, entry.name, () => Promise.resolve(() => <ComingSoonPage title={entry.title} />)),
 );
 
 /**
@@ -173,7 +173,7 @@ const routes = withFallback([
       cockpitRoute,
       pageRoute('cockpit/registered-time', 'cockpit.registered-time', () => import('../screens/time/weekly/RegisteredTimePage').then((m) => m.RegisteredTimePage)),
       ...profileRoutes,
-      pageRoute('api-settings', 'api-settings', () => pages().then(({ InfoPage }) => () => <InfoPage title={nl.pages.apiSettingsTitle} text={nl.pages.apiSettingsText} />)),
+      pageRoute('api-settings', 'api-settings', () => Promise.resolve(() => <InfoPage title={nl.pages.apiSettingsTitle} text={nl.pages.apiSettingsText} />)),
       pageRoute('403', null, () => import('../screens/pages/ForbiddenPage').then((m) => m.ForbiddenPage)),
       pageRoute('404', null, notFound),
       ...built,
@@ -186,4 +186,5 @@ const routes = withFallback([
 ]);
 
 setRouteTable(routes);
+preloadOnHover(document);
 export const router = createBrowserRouter(routes);

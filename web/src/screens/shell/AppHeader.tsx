@@ -10,7 +10,6 @@ import { TRUNCATE, truncate } from '../../lib/truncate';
 import { nl } from '../../i18n/nl';
 import { finishLogout } from '../../relay/session';
 import { useViewer } from '../../relay/viewer';
-import { preloadCode } from '../../routes/routeCode';
 import { GlobalSearch } from './GlobalSearch';
 import { MORE_TABS, NAV_TABS, NEW_TARGETS } from './navTabs';
 import { NotificationBell } from './notifications/NotificationBell';
@@ -116,7 +115,7 @@ export function AppHeader({ viewer: viewerKey }: { viewer: AppHeader_viewer$key 
               _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
               css={{ '&.active': { bg: 'blue.50', color: 'blue.700' } }}
             >
-              <NavLink to={tab.path} end={tab.path === '/tickets'} onMouseEnter={() => preloadCode(tab.path)} onFocus={() => preloadCode(tab.path)}>
+              <NavLink to={tab.path} end={tab.path === '/tickets'}>
                 {tab.label}
               </NavLink>
             </Link>
