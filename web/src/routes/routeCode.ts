@@ -26,10 +26,14 @@ export function inAppPath(href: string, origin: string): string | null {
 
 /** Hovering or focusing any link in the app (navigation, list rows, buttons) preloads its screen's code. */
 export function preloadOnHover(root: Document): void {
+  let last: string | null = null;
   const preload = (event: Event) => {
     const href = event.target instanceof Element ? event.target.closest('a[href]')?.getAttribute('href') : null;
     const path = href ? inAppPath(href, root.location.origin) : null;
-    if (path) preloadCode(path);
+    // The pointer moving within one link reports it again and again.
+    if (!path || path === last) return;
+    last = path;
+    preloadCode(path);
   };
   root.addEventListener('pointerover', preload, { passive: true });
   root.addEventListener('focusin', preload);
