@@ -14,7 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['api/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          include: ['api/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'web/src/**/*.test.ts', 'web/*.test.ts'],
           environment: 'node',
         },
       },

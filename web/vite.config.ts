@@ -26,16 +26,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The chunk graph, for the bundle budget test (web/bundleBudget.test.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Libraries every screen needs change less often than the app: their chunks stay cached across
+        // releases. Other libraries (Chakra's components, the editor) go with the screens that use them.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay|graphql-ws)[\\/]/ },
-            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss)[\\/]/ },
-            { name: 'editor', test: /node_modules[\\/](slate|slate-react|slate-history|slate-dom|is-hotkey|direction|scroll-into-view-if-needed|compute-scroll-into-view|immer|tiny-invariant)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay)[\\/]/ },
           ],
         },
       },

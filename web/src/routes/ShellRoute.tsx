@@ -1,14 +1,14 @@
 import { Box, Container } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, useLoaderData } from 'react-router';
 import type { ShellRouteQuery } from '../__generated__/ShellRouteQuery.graphql';
 import { PageSpinner } from '../components/PageSpinner';
 import { endSession } from '../relay/session';
-import { ViewerContext, type ViewerInfo } from '../relay/viewer';
+import { ViewerContext } from '../relay/viewer';
 import { AppHeader } from '../screens/shell/AppHeader';
-import { guardRoute } from './guard';
-import { preloadQuery, useRetainRouteQuery } from './preload';
+import { useRetainRouteQuery } from './preload';
+import type { ShellData } from './shellLoader';
 
 const query = graphql`
   query ShellRouteQuery {
@@ -18,17 +18,7 @@ const query = graphql`
   }
 `;
 
-interface ShellData {
-  viewer: ViewerInfo;
-  queryRef: PreloadedQuery<ShellRouteQuery>;
-}
-
-/** Every signed-in screen: the guard without a route check (the child routes check theirs), then the header. */
-export async function shellLoader({ request }: LoaderFunctionArgs): Promise<ShellData> {
-  const viewer = await guardRoute(request, null);
-  return { viewer, queryRef: preloadQuery<ShellRouteQuery>(query, {}) };
-}
-
+/** Every signed-in screen: the header above the screen. */
 export function ShellRoute() {
   const { viewer, queryRef } = useLoaderData() as ShellData;
   useRetainRouteQuery('shell', queryRef);

@@ -1,30 +1,46 @@
-import { useContext, useEffect } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useRouteError, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
-import type { OperationType } from 'relay-runtime';
+import { useEffect, type ComponentType } from 'react';
+import { useRouteError, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ConcreteRequest } from 'relay-runtime';
 import { filterContextFor, listDefaults, refetchQueryOf } from '../components/list/listQuery';
-import { ListPrintScreen } from '../components/list/ListPrint';
-import { ResourceList } from '../components/list/ResourceList';
 import type { ListConfig, ListRowBase } from '../components/list/types';
 import { storedListPreferences } from '../components/list/useListPreferences';
-import { CreateScreen } from '../components/record/CreateScreen';
-import { DetailScreen } from '../components/record/DetailScreen';
 import type { RecordBase, RecordConfig } from '../components/record/types';
 import { listVariables, resolveListState } from '../lib/listState';
 import { writePreferences } from '../lib/preferences';
 import { printTypes } from '../lib/printView';
 import { errorHasCode } from '../relay/errors';
-import { ViewerContext } from '../relay/viewer';
-import { RecordUnavailablePage } from '../screens/pages/RecordUnavailablePage';
 import { currentViewer, guardRoute } from './guard';
-import { preloadQuery, useRetainRouteQuery } from './preload';
+import { preloadQuery } from './preload';
 import { RouteError } from './RouteError';
-import { unavailableRecord } from './unavailable';
+
+/*
+ * The route declarations are in the first download; each screen's code is not. A route's loader
+ * starts its query as soon as the little it needs has arrived (a list's config, or a detail
+ * query's generated artifact), while the screen's own code is still on its way (lazy Component).
+ */
 
 export interface RouteHandle {
   routeName: string;
-  /** A list route's config: its type gets a print view of selected rows (listPrintRoutes). */
-  list?: ListConfig<ListRowBase>;
+  /** A list route: its type gets a print view of selected rows (listPrintRoutes). */
+  list?: ListRouteKey & { load: LoadList };
+}
+
+/** The names a list route is known by before its config has arrived; the config must agree. */
+export interface ListRouteKey {
+  type: string;
+  routeName: string;
+}
+
+type LoadList = () => Promise<ListConfig<ListRowBase>>;
+type LoadRecord = () => Promise<RecordConfig>;
+/** A generated query artifact, imported on its own: small next to the screen that shows it. */
+type LoadQuery = () => Promise<{ default: ConcreteRequest }>;
+
+const views = () => import('./resourceViews');
+
+/** A declaration and the config it loads disagree: fail loudly rather than guard the wrong route. */
+function agree(what: string, declared: string, actual: string): void {
+  if (declared !== actual) throw new Error(`Route ${what} ${declared} does not match its config (${actual})`);
 }
 
 /** Paging, sorting and filtering refetch the list itself; only arriving at the list loads the route again. */
@@ -40,39 +56,63 @@ function storage(): Storage | null {
   }
 }
 
-/** A list route: guard, then the list preloaded with the state from the address or the user's preferences. */
-export function listRoute<Row extends ListRowBase>(path: string, config: ListConfig<Row>): RouteObject {
-  const query = () => refetchQueryOf(config.fragment);
-  function ListRoute() {
-    const queryRef = useLoaderData() as PreloadedQuery<OperationType>;
-    useRetainRouteQuery(config.routeName, queryRef);
-    const data = usePreloadedQuery(query(), queryRef);
-    return <ResourceList config={config} query={data} />;
-  }
-  function ListRouteError() {
+function listRouteError(routeName: string) {
+  return function ListRouteError() {
     const error = useRouteError();
     useEffect(() => {
       // A list that fails to load forgets what it remembered for this route (spec core §8).
       if (errorHasCode(error, 'FORBIDDEN')) return;
       void currentViewer().then((viewer) => {
         // Empty rather than removed, so the server's copy does not come back in its place.
-        if (viewer) writePreferences(storage(), viewer.databaseId, config.routeName, {});
+        if (viewer) writePreferences(storage(), viewer.databaseId, routeName, {});
       });
     }, [error]);
     return <RouteError />;
-  }
+  };
+}
+
+/** A list's config, checked against its declaration. */
+function listConfig(key: ListRouteKey, load: LoadList): Promise<ListConfig<ListRowBase>> {
+  return load().then((config) => {
+    agree('name', key.routeName, config.routeName);
+    agree('type', key.type, config.type);
+    return config;
+  });
+}
+
+/** The loader of a list route: guard, then the list preloaded with the state from the address or the user's preferences. */
+export function listLoader(key: ListRouteKey, load: LoadList) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const [viewer, config] = await Promise.all([guardRoute(request, key.routeName), listConfig(key, load)]);
+    const state = resolveListState(new URL(request.url).searchParams, listDefaults(config), storedListPreferences(viewer, config.routeName));
+    const variables = { ...listVariables(state, config.columns, filterContextFor(viewer)), trashed: config.fixedVariables?.trashed ?? null };
+    return preloadQuery(refetchQueryOf(config.fragment), variables);
+  };
+}
+
+/** A list route; `load` imports the list's config (its own chunk). */
+export function listRoute<Row extends ListRowBase>(path: string, key: ListRouteKey, load: () => Promise<ListConfig<Row>>): RouteObject {
+  const loadList = load as unknown as LoadList;
   return {
     path,
-    handle: { routeName: config.routeName, list: config as unknown as ListConfig<ListRowBase> } satisfies RouteHandle,
-    loader: async ({ request }: LoaderFunctionArgs) => {
-      const viewer = await guardRoute(request, config.routeName);
-      const state = resolveListState(new URL(request.url).searchParams, listDefaults(config), storedListPreferences(viewer, config.routeName));
-      const variables = { ...listVariables(state, config.columns, filterContextFor(viewer)), trashed: config.fixedVariables?.trashed ?? null };
-      return preloadQuery(query(), variables);
-    },
+    handle: { routeName: key.routeName, list: { ...key, load: loadList } } satisfies RouteHandle,
+    loader: listLoader(key, loadList),
     shouldRevalidate: samePath,
-    Component: ListRoute,
-    ErrorBoundary: ListRouteError,
+    lazy: {
+      Component: async () => {
+        const [{ listRouteView }, config] = await Promise.all([views(), listConfig(key, loadList)]);
+        return listRouteView(config);
+      },
+    },
+    ErrorBoundary: listRouteError(key.routeName),
+  };
+}
+
+/** A signed-in route without data of its own: the guard checks its route name. */
+export function guarded(routeName: string) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    await guardRoute(request, routeName);
+    return null;
   };
 }
 
@@ -81,83 +121,86 @@ export function listRoute<Row extends ListRowBase>(path: string, config: ListCon
  * the selected rows, guarded like the list; types with a print view of their own keep it.
  */
 export function listPrintRoutes(routes: readonly RouteObject[]): RouteObject[] {
-  const lists = routes.map((route) => (route.handle as RouteHandle | undefined)?.list).filter((list): list is ListConfig<ListRowBase> => list !== undefined);
+  const lists = routes.map((route) => (route.handle as RouteHandle | undefined)?.list).filter((list) => list !== undefined);
   const taken = new Set(routes.map((route) => route.path).filter((path): path is string => typeof path === 'string'));
-  return printTypes(lists, taken).map((config) => ({
-    path: `${config.type}/print`,
-    handle: { routeName: config.routeName } satisfies RouteHandle,
-    loader: async ({ request }: LoaderFunctionArgs) => {
-      await guardRoute(request, config.routeName);
-      return null;
+  return printTypes(lists, taken).map((list) => ({
+    path: `${list.type}/print`,
+    handle: { routeName: list.routeName } satisfies RouteHandle,
+    loader: guarded(list.routeName),
+    lazy: {
+      Component: async () => {
+        const [{ listPrintView }, config] = await Promise.all([views(), listConfig(list, list.load)]);
+        return listPrintView(config);
+      },
     },
-    Component: () => <ListPrintScreen config={config} />,
     ErrorBoundary: RouteError,
   }));
 }
 
-function routeResource(config: RecordConfig<never> | RecordConfig): string {
-  return config.routeResource ?? config.type;
+/** A record config, checked against the resource its routes were declared for. */
+function recordConfig(resource: string, load: LoadRecord): Promise<RecordConfig> {
+  return load().then((config) => {
+    agree('resource', resource, config.routeResource ?? config.type);
+    return config;
+  });
 }
 
-/** The create screen of a record type ({resource}.store). */
-export function createRoute(path: string, config: RecordConfig<never> | RecordConfig): RouteObject {
-  const routeName = `${routeResource(config)}.store`;
-  const generic = config as RecordConfig;
+/** The create screen of a record type ({resource}.store); `load` imports the record's config. */
+export function createRoute<Rec extends RecordBase>(path: string, resource: string, load: () => Promise<RecordConfig<Rec>>): RouteObject {
+  const routeName = `${resource}.store`;
+  const loadRecord = load as unknown as LoadRecord;
   return {
     path,
     handle: { routeName } satisfies RouteHandle,
-    loader: async ({ request }: LoaderFunctionArgs) => {
-      await guardRoute(request, routeName);
-      return null;
+    loader: guarded(routeName),
+    lazy: {
+      Component: async () => {
+        const [{ createRouteView }, config] = await Promise.all([views(), recordConfig(resource, loadRecord)]);
+        return createRouteView(config);
+      },
     },
-    Component: () => <CreateScreen config={generic} />,
     ErrorBoundary: RouteError,
   };
 }
 
-interface DetailData {
-  readonly record?: RecordBase | null;
-}
-
-/** The error code that says why a record could not be loaded, if any. */
-function recordErrorCode(error: unknown): string | null {
-  if (errorHasCode(error, 'FORBIDDEN')) return 'FORBIDDEN';
-  if (errorHasCode(error, 'NOT_FOUND')) return 'NOT_FOUND';
-  return null;
-}
-
 /**
- * 'Pagina niet gevonden' or 'Geen toegang' in place of a record, at the address as typed, with the
- * way back to its list; null when the error is not about the record.
+ * The detail screen of a record type ({resource}.show); a record that cannot be shown says why, in
+ * place. `query` imports the detail query's artifact, so the record loads beside the screen's code.
  */
-function RecordUnavailable({ code, listPath }: { code: string | null; listPath: string }) {
-  const restricted = useContext(ViewerContext)?.restricted ?? false;
-  const kind = unavailableRecord(code, restricted);
-  return kind ? <RecordUnavailablePage kind={kind} listPath={listPath} restricted={restricted} /> : null;
-}
-
-/** The detail screen of a record type ({resource}.show); a record that cannot be shown says why, in place. */
-export function detailRoute<Rec extends RecordBase>(path: string, config: RecordConfig<Rec>): RouteObject {
-  const routeName = `${routeResource(config as unknown as RecordConfig)}.show`;
-  function DetailRoute() {
-    const queryRef = useLoaderData() as PreloadedQuery<OperationType>;
-    useRetainRouteQuery(routeName, queryRef);
-    const data = usePreloadedQuery(config.detailQuery, queryRef) as DetailData;
-    if (!data.record) return <RecordUnavailable code="NOT_FOUND" listPath={config.listPath} />;
-    return <DetailScreen config={config} record={data.record as Rec} />;
-  }
-  function DetailRouteError() {
-    const code = recordErrorCode(useRouteError());
-    return code ? <RecordUnavailable code={code} listPath={config.listPath} /> : <RouteError />;
-  }
+export function detailRoute<Rec extends RecordBase>(path: string, resource: string, query: LoadQuery, load: () => Promise<RecordConfig<Rec>>): RouteObject {
+  const routeName = `${resource}.show`;
+  const loadRecord = load as unknown as LoadRecord;
   return {
     path,
     handle: { routeName } satisfies RouteHandle,
     loader: async ({ request, params }: LoaderFunctionArgs) => {
-      await guardRoute(request, routeName);
-      return preloadQuery(config.detailQuery, { id: params.id ?? '' });
+      const [, artifact] = await Promise.all([guardRoute(request, routeName), query()]);
+      return preloadQuery(artifact.default, { id: params.id ?? '' });
     },
-    Component: DetailRoute,
-    ErrorBoundary: DetailRouteError,
+    lazy: {
+      Component: async () => {
+        const [{ detailRouteView }, config, artifact] = await Promise.all([views(), recordConfig(resource, loadRecord), query()]);
+        if (config.detailQuery !== artifact.default) throw new Error(`Route ${path} preloads another query than its config shows`);
+        return detailRouteView(routeName, config);
+      },
+      ErrorBoundary: async () => {
+        const [{ detailRouteError }, config] = await Promise.all([views(), recordConfig(resource, loadRecord)]);
+        return detailRouteError(config.listPath);
+      },
+    },
+  };
+}
+
+/** A signed-in screen without data of its own: the guard checks its route name; `load` imports its code. */
+export function pageRoute(path: string, routeName: string | null, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    path,
+    handle: routeName ? ({ routeName } satisfies RouteHandle) : undefined,
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      await guardRoute(request, routeName);
+      return null;
+    },
+    lazy: { Component: load },
+    ErrorBoundary: RouteError,
   };
 }

@@ -1,21 +1,16 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
 import { nl } from '../i18n/nl';
-import { ForbiddenPage } from '../screens/pages/ForbiddenPage';
+import { MicrosoftSignInCallback, MicrosoftSignInStart, SIGN_IN_START_PATH } from '../screens/login/MicrosoftSignIn';
 import { ComingSoonPage, InfoPage } from '../screens/pages/InfoPage';
 import { NotFoundPage } from '../screens/pages/NotFoundPage';
-import { PublicPage } from '../screens/pages/SetupPage';
-import { PasswordResetRequestPage } from '../screens/credentials/PasswordResetRequestPage';
-import { PasswordSetPage, passwordSetLoader } from '../screens/credentials/PasswordSetPage';
-import { SetupPage } from '../screens/credentials/SetupPage';
-import { PublicQuotePage } from '../screens/public-quote/PublicQuotePage';
-import { MicrosoftSignInCallback, MicrosoftSignInStart, SIGN_IN_START_PATH } from '../screens/login/MicrosoftSignIn';
-import { guardRoute, requireSetupCompleted, systemStatus, TWO_FACTOR_ENROL_PATH } from './guard';
+import { requireSetupCompleted, systemStatus, TWO_FACTOR_ENROL_PATH } from './guard';
 import { LoginRoute, loginLoader } from './LoginRoute';
-import { listPrintRoutes, type RouteHandle } from './resourceRoutes';
+import { listPrintRoutes, pageRoute } from './resourceRoutes';
 import { RouteError } from './RouteError';
+import { preloadOnHover, setRouteTable } from './routeCode';
 import { PLANNED_ROUTES } from './routeTable';
-import { ShellRoute, shellLoader } from './ShellRoute';
+import { shellLoader } from './shellLoader';
 import { ticketRoutes } from '../screens/tickets/routes';
 import { companyRoutes } from '../screens/companies/routes';
 import { clientRoutes } from '../screens/clients/routes';
@@ -36,8 +31,6 @@ import { quoteRoutes } from '../screens/quotes/routes';
 import { ticketTemplateRoutes } from '../screens/ticket-templates/routes';
 import { quoteTemplateRoutes } from '../screens/quote-templates/routes';
 import { statsScreens } from '../screens/stats/routes';
-import { StatsScreen } from '../screens/stats/StatsScreen';
-import { RegisteredTimeScreen } from '../screens/stats/RegisteredTimeScreen';
 import { projectPhaseRoutes } from '../screens/project-phases/routes';
 import { subscriptionLineRoutes } from '../screens/subscription-lines/routes';
 import { contractPeriodRoutes } from '../screens/contract-periods/routes';
@@ -50,25 +43,17 @@ import { phoneRoutes } from '../screens/phone/routes';
 import { plannerRoutes } from '../screens/planner/routes';
 import { exportRoutes } from '../screens/exports/routes';
 import { importRoutes } from '../screens/imports/routes';
-import { RegisteredTimePage } from '../screens/time/weekly/RegisteredTimePage';
-import { cockpitRoute } from '../screens/cockpit/CockpitPage';
-import { wallDisplayRoute } from '../screens/cockpit/WallDisplay';
+import { cockpitRoute, wallDisplayRoute } from '../screens/cockpit/routes';
 import { profileRoutes } from '../screens/profile/routes';
-import { TwoFactorEnrolPage, twoFactorEnrolLoader } from '../screens/profile/TwoFactorEnrolPage';
 import { portalRoutes } from '../screens/portal/routes';
 
-/** A signed-in page without data of its own: the guard checks its route name. */
-function page(path: string, routeName: string | null, Component: () => React.ReactNode): RouteObject {
-  return {
-    path,
-    handle: routeName ? ({ routeName } satisfies RouteHandle) : undefined,
-    loader: async ({ request }: LoaderFunctionArgs) => {
-      await guardRoute(request, routeName);
-      return null;
-    },
-    Component,
-    ErrorBoundary: RouteError,
-  };
+// The error pages show these too, so they are in the first download already.
+const notFound = () => Promise.resolve(NotFoundPage);
+
+/** A public page's loader: like login it needs a completed setup. */
+async function afterSetup() {
+  await requireSetupCompleted();
+  return null;
 }
 
 const built: RouteObject[] = [
@@ -106,13 +91,15 @@ const built: RouteObject[] = [
 ];
 built.push(...listPrintRoutes(built));
 const statsRoutes = [
-  ...statsScreens.map(({ path, page: stats }) => page(path, 'stats.index', () => <StatsScreen key={path} page={stats} />)),
-  page('stats/registered-time', 'stats.index', RegisteredTimeScreen),
+  ...statsScreens.map(({ path, page: stats }) =>
+    pageRoute(path, 'stats.index', () => import('../screens/stats/StatsScreen').then(({ StatsScreen }) => () => <StatsScreen page={stats} />)),
+  ),
+  pageRoute('stats/registered-time', 'stats.index', () => import('../screens/stats/RegisteredTimeScreen').then((m) => m.RegisteredTimeScreen)),
 ];
 const builtPaths = new Set([...built, ...statsRoutes].map((route) => route.path));
 
 const planned: RouteObject[] = PLANNED_ROUTES.filter((entry) => !builtPaths.has(entry.path)).map((entry) =>
-  page(entry.path, entry.name, () => <ComingSoonPage title={entry.title} />),
+  pageRoute(entry.path, entry.name, () => Promise.resolve(() => <ComingSoonPage title={entry.title} />)),
 );
 
 /**
@@ -121,10 +108,17 @@ const planned: RouteObject[] = PLANNED_ROUTES.filter((entry) => !builtPaths.has(
  */
 const withFallback = (routes: RouteObject[]): RouteObject[] => routes.map((route) => ({ HydrateFallback: PageSpinner, ...route }) as RouteObject);
 
-export const router = createBrowserRouter(withFallback([
+const routes = withFallback([
   { path: '/login', loader: loginLoader, Component: LoginRoute, ErrorBoundary: RouteError },
   // Outside the shell: until enrolled, the shell's own calls would be refused.
-  { path: TWO_FACTOR_ENROL_PATH, loader: twoFactorEnrolLoader, Component: TwoFactorEnrolPage, ErrorBoundary: RouteError },
+  {
+    path: TWO_FACTOR_ENROL_PATH,
+    lazy: {
+      loader: () => import('../screens/profile/TwoFactorEnrolPage').then((m) => m.twoFactorEnrolLoader),
+      Component: () => import('../screens/profile/TwoFactorEnrolPage').then((m) => m.TwoFactorEnrolPage),
+    },
+    ErrorBoundary: RouteError,
+  },
   // The login of a guard (core §2 /login/{guard?}): 'portal' signs contact persons in to the customer portal.
   { path: '/login/:guard', loader: loginLoader, Component: LoginRoute, ErrorBoundary: RouteError },
   ...portalRoutes,
@@ -132,44 +126,39 @@ export const router = createBrowserRouter(withFallback([
     path: '/setup',
     // Once set up, the setup page has nothing to do.
     loader: async () => ((await systemStatus()).setupCompleted ? redirect('/login') : null),
-    Component: SetupPage,
+    lazy: { Component: () => import('../screens/credentials/SetupPage').then((m) => m.SetupPage) },
     ErrorBoundary: RouteError,
   },
   // Public pages; like login they need a completed setup.
   {
     path: '/password-reset',
-    loader: async () => {
-      await requireSetupCompleted();
-      return null;
-    },
-    Component: PasswordResetRequestPage,
+    loader: afterSetup,
+    lazy: { Component: () => import('../screens/credentials/PasswordResetRequestPage').then((m) => m.PasswordResetRequestPage) },
     ErrorBoundary: RouteError,
   },
-  { path: '/password-reset/:token', loader: passwordSetLoader, Component: PasswordSetPage, ErrorBoundary: RouteError },
+  {
+    path: '/password-reset/:token',
+    lazy: {
+      loader: () => import('../screens/credentials/PasswordSetPage').then((m) => m.passwordSetLoader),
+      Component: () => import('../screens/credentials/PasswordSetPage').then((m) => m.PasswordSetPage),
+    },
+    ErrorBoundary: RouteError,
+  },
   {
     path: '/billing',
-    loader: async () => {
-      await requireSetupCompleted();
-      return null;
-    },
-    Component: () => <PublicPage title={nl.pages.billingTitle} />,
+    loader: afterSetup,
+    lazy: { Component: () => import('../screens/pages/SetupPage').then(({ PublicPage }) => () => <PublicPage title={nl.pages.billingTitle} />) },
     ErrorBoundary: RouteError,
   },
   // The customer's quote link from the e-mail: no sign-in, outside the shell.
-  { path: '/offerte/:token', Component: PublicQuotePage, ErrorBoundary: RouteError },
+  { path: '/offerte/:token', lazy: { Component: () => import('../screens/public-quote/PublicQuotePage').then((m) => m.PublicQuotePage) }, ErrorBoundary: RouteError },
   // Signing in with Microsoft: off to its sign-in page, and back with the code (in the query, or in the path).
+  // Part of the login screen, so in the first download.
   ...[
     { path: SIGN_IN_START_PATH, Component: MicrosoftSignInStart },
     { path: '/msgraph/code', Component: MicrosoftSignInCallback },
     { path: '/msgraph/code/:code', Component: MicrosoftSignInCallback },
-  ].map((route) => ({
-    ...route,
-    loader: async () => {
-      await requireSetupCompleted();
-      return null;
-    },
-    ErrorBoundary: RouteError,
-  })),
+  ].map((route) => ({ ...route, loader: afterSetup, ErrorBoundary: RouteError })),
   // One dashboard full screen, without the header: for a wall display.
   wallDisplayRoute,
   {
@@ -177,21 +166,25 @@ export const router = createBrowserRouter(withFallback([
     loader: shellLoader,
     // The signed-in user does not change while navigating.
     shouldRevalidate: () => false,
-    Component: ShellRoute,
+    lazy: { Component: () => import('./ShellRoute').then((m) => m.ShellRoute) },
     ErrorBoundary: RouteError,
     children: [
       { index: true, loader: () => redirect('/cockpit') },
       cockpitRoute,
-      page('cockpit/registered-time', 'cockpit.registered-time', RegisteredTimePage),
+      pageRoute('cockpit/registered-time', 'cockpit.registered-time', () => import('../screens/time/weekly/RegisteredTimePage').then((m) => m.RegisteredTimePage)),
       ...profileRoutes,
-      page('api-settings', 'api-settings', () => <InfoPage title={nl.pages.apiSettingsTitle} text={nl.pages.apiSettingsText} />),
-      page('403', null, () => <ForbiddenPage />),
-      page('404', null, () => <NotFoundPage />),
+      pageRoute('api-settings', 'api-settings', () => Promise.resolve(() => <InfoPage title={nl.pages.apiSettingsTitle} text={nl.pages.apiSettingsText} />)),
+      pageRoute('403', null, () => import('../screens/pages/ForbiddenPage').then((m) => m.ForbiddenPage)),
+      pageRoute('404', null, notFound),
       ...built,
       ...statsRoutes,
       ...planned,
       // An unknown address says so where it was typed, for a signed-in user.
-      page('*', null, () => <NotFoundPage />),
+      pageRoute('*', null, notFound),
     ],
   },
-]));
+]);
+
+setRouteTable(routes);
+preloadOnHover(document);
+export const router = createBrowserRouter(routes);

@@ -1,7 +1,7 @@
 import { Box, Button, Center, Flex, Heading, IconButton, Menu, NativeSelect, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { commitMutation, fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import type { CockpitPageQuery, CockpitPageQuery$data } from '../../__generated__/CockpitPageQuery.graphql';
 import type { CockpitPageSetupMutation } from '../../__generated__/CockpitPageSetupMutation.graphql';
@@ -25,10 +25,7 @@ import {
 import { reportMutationFailure } from '../../relay/errors';
 import { keepTokenFresh } from '../../relay/session';
 import { useViewer } from '../../relay/viewer';
-import { guardRoute } from '../../routes/guard';
-import { preloadQuery, useRetainRouteQuery } from '../../routes/preload';
-import type { RouteHandle } from '../../routes/resourceRoutes';
-import { RouteError } from '../../routes/RouteError';
+import { useRetainRouteQuery } from '../../routes/preload';
 import { DashboardBoard } from './DashboardBoard';
 import { DashboardDialog, type DashboardDialogTarget } from './DashboardDialog';
 import { AddWidgetDialog } from './editor/AddWidgetDialog';
@@ -129,18 +126,7 @@ function setUpCockpit(environment: Environment): Promise<unknown> {
   return setupRun;
 }
 
-export const cockpitRoute: RouteObject = {
-  path: 'cockpit',
-  handle: { routeName: 'cockpit' } satisfies RouteHandle,
-  loader: async ({ request }: LoaderFunctionArgs) => {
-    await guardRoute(request, 'cockpit');
-    return preloadQuery<CockpitPageQuery>(query, {});
-  },
-  Component: CockpitRoute,
-  ErrorBoundary: RouteError,
-};
-
-function CockpitRoute() {
+export function CockpitRoute() {
   const queryRef = useLoaderData() as PreloadedQuery<CockpitPageQuery>;
   useRetainRouteQuery('cockpit', queryRef);
   const data = usePreloadedQuery<CockpitPageQuery>(query, queryRef);

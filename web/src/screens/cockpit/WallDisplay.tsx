@@ -2,7 +2,7 @@ import { Box, Center, Flex, Heading, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import { Suspense, useEffect } from 'react';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import type { WallDisplayQuery } from '../../__generated__/WallDisplayQuery.graphql';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useNow } from '../../components/useNow';
@@ -11,10 +11,7 @@ import { WALL_RELOAD_MS } from '../../lib/cockpitLive';
 import { keepTokenFresh } from '../../relay/session';
 import { onReconnect } from '../../relay/subscriptions';
 import { ViewerContext, type ViewerInfo } from '../../relay/viewer';
-import { guardRoute } from '../../routes/guard';
-import { preloadQuery, useRetainRouteQuery } from '../../routes/preload';
-import type { RouteHandle } from '../../routes/resourceRoutes';
-import { RouteError } from '../../routes/RouteError';
+import { useRetainRouteQuery } from '../../routes/preload';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { DashboardBoard } from './DashboardBoard';
 
@@ -31,7 +28,7 @@ const query = graphql`
   }
 `;
 
-interface WallData {
+export interface WallData {
   viewer: ViewerInfo;
   queryRef: PreloadedQuery<WallDisplayQuery>;
 }
@@ -40,20 +37,7 @@ interface WallData {
  * The wall display: /cockpit/wall/{dashboard number} shows one dashboard full screen, without the
  * app's header, in type that scales with the screen. It is made to stay open for days.
  */
-export const wallDisplayRoute: RouteObject = {
-  path: '/cockpit/wall/:dashboardId',
-  handle: { routeName: 'cockpit' } satisfies RouteHandle,
-  loader: async ({ request }: LoaderFunctionArgs): Promise<WallData> => {
-    const viewer = await guardRoute(request, 'cockpit');
-    return { viewer, queryRef: preloadQuery<WallDisplayQuery>(query, {}) };
-  },
-  // Reading the dashboards again is the screen's own business.
-  shouldRevalidate: () => false,
-  Component: WallDisplayRoute,
-  ErrorBoundary: RouteError,
-};
-
-function WallDisplayRoute() {
+export function WallDisplayRoute() {
   const { viewer, queryRef } = useLoaderData() as WallData;
   useRetainRouteQuery('cockpit-wall', queryRef);
   useEffect(() => keepTokenFresh(), []);

@@ -1,25 +1,10 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { guardRoute } from '../../routes/guard';
-import { RouteError } from '../../routes/RouteError';
-import type { RouteHandle } from '../../routes/resourceRoutes';
-import { createRoute, detailRoute, listRoute } from '../../routes/resourceRoutes';
-import { companyList } from './CompanyList';
-import { companyRecord } from './CompanyRecord';
-import { DirectoryConsentCallback } from './DirectoryConsentCallback';
+import type { RouteObject } from 'react-router';
+import { createRoute, detailRoute, listRoute, pageRoute } from '../../routes/resourceRoutes';
 
 export const companyRoutes: RouteObject[] = [
-  listRoute('companies', companyList),
-  createRoute('companies/create', companyRecord),
-  detailRoute('companies/:id', companyRecord),
+  listRoute('companies', { type: 'companies', routeName: 'companies.index' }, () => import('./CompanyList').then((m) => m.companyList)),
+  createRoute('companies/create', 'companies', () => import('./CompanyRecord').then((m) => m.companyRecord)),
+  detailRoute('companies/:id', 'companies', () => import('../../__generated__/CompanyRecordQuery.graphql'), () => import('./CompanyRecord').then((m) => m.companyRecord)),
   // The identity platform's way back after a customer's admin consented to the directory sync.
-  {
-    path: 'msgraph/consent',
-    handle: { routeName: 'companies.update' } satisfies RouteHandle,
-    loader: async ({ request }: LoaderFunctionArgs) => {
-      await guardRoute(request, 'companies.update');
-      return null;
-    },
-    Component: DirectoryConsentCallback,
-    ErrorBoundary: RouteError,
-  },
+  pageRoute('msgraph/consent', 'companies.update', () => import('./DirectoryConsentCallback').then((m) => m.DirectoryConsentCallback)),
 ];

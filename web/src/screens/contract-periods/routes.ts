@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
 import { detailRoute } from '../../routes/resourceRoutes';
-import { contractPeriodRecord } from './ContractPeriodRecord';
 
-export const contractPeriodRoutes: RouteObject[] = [detailRoute('contract-periods/:id', contractPeriodRecord)];
+export const contractPeriodRoutes: RouteObject[] = [detailRoute('contract-periods/:id', 'contracts', () => import('../../__generated__/ContractPeriodRecordQuery.graphql'), () => import('./ContractPeriodRecord').then((m) => m.contractPeriodRecord))];

@@ -1,10 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { createRoute, detailRoute, listRoute } from '../../routes/resourceRoutes';
-import { contractList } from './ContractList';
-import { contractRecord } from './ContractRecord';
 
 export const contractRoutes: RouteObject[] = [
-  listRoute('contracts', contractList),
-  createRoute('contracts/create', contractRecord),
-  detailRoute('contracts/:id', contractRecord),
+  listRoute('contracts', { type: 'contracts', routeName: 'contracts.index' }, () => import('./ContractList').then((m) => m.contractList)),
+  createRoute('contracts/create', 'contracts', () => import('./ContractRecord').then((m) => m.contractRecord)),
+  detailRoute('contracts/:id', 'contracts', () => import('../../__generated__/ContractRecordQuery.graphql'), () => import('./ContractRecord').then((m) => m.contractRecord)),
 ];

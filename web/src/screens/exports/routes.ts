@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
 import { listRoute } from '../../routes/resourceRoutes';
-import { exportList } from './ExportList';
 
-export const exportRoutes: RouteObject[] = [listRoute('exports', exportList)];
+export const exportRoutes: RouteObject[] = [listRoute('exports', { type: 'exports', routeName: 'exports.index' }, () => import('./ExportList').then((m) => m.exportList))];

@@ -1,10 +1,11 @@
 import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { commitMutation, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { ImportCreateScreenMutation } from '../../__generated__/ImportCreateScreenMutation.graphql';
 import type { ImportCreateScreenQuery } from '../../__generated__/ImportCreateScreenQuery.graphql';
 import { FilePicker } from '../../components/FilePicker';
+import { PageSpinner } from '../../components/PageSpinner';
 import { notify } from '../../components/toaster';
 import { nl } from '../../i18n/nl';
 import { IMPORT_COLUMN_OPTIONS, importConfig, importFormErrors, mappingFor, type ImportForm } from '../../lib/importForm';
@@ -65,6 +66,15 @@ const EMPTY: ImportForm = { columns: {}, productCode: '', quantity: '', invoiceS
  * The import screen (back-office §2): type fixed to invoice lines, a file, an import definition,
  * the column mapping, settings, and 'Importeren en sla definitie op' or 'Alleen importeren'.
  */
+/** The create screen as a route: its own spinner while the import's reference data loads. */
+export function ImportCreateRoute() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <ImportCreateScreen />
+    </Suspense>
+  );
+}
+
 export function ImportCreateScreen() {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();

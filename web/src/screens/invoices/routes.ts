@@ -1,10 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { createRoute, detailRoute, listRoute } from '../../routes/resourceRoutes';
-import { invoiceList } from './InvoiceList';
-import { invoiceRecord } from './InvoiceRecord';
 
 export const invoiceRoutes: RouteObject[] = [
-  listRoute('invoices', invoiceList),
-  createRoute('invoices/create', invoiceRecord),
-  detailRoute('invoices/:id', invoiceRecord),
+  listRoute('invoices', { type: 'invoices', routeName: 'invoices.index' }, () => import('./InvoiceList').then((m) => m.invoiceList)),
+  createRoute('invoices/create', 'invoices', () => import('./InvoiceRecord').then((m) => m.invoiceRecord)),
+  detailRoute('invoices/:id', 'invoices', () => import('../../__generated__/InvoiceRecordQuery.graphql'), () => import('./InvoiceRecord').then((m) => m.invoiceRecord)),
 ];

@@ -1,10 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { createRoute, detailRoute, listRoute } from '../../routes/resourceRoutes';
-import { operatorList } from './OperatorList';
-import { operatorRecord } from './OperatorRecord';
 
 export const operatorRoutes: RouteObject[] = [
-  listRoute('operators', operatorList),
-  createRoute('operators/create', operatorRecord),
-  detailRoute('operators/:id', operatorRecord),
+  listRoute('operators', { type: 'operators', routeName: 'operators.index' }, () => import('./OperatorList').then((m) => m.operatorList)),
+  createRoute('operators/create', 'operators', () => import('./OperatorRecord').then((m) => m.operatorRecord)),
+  detailRoute('operators/:id', 'operators', () => import('../../__generated__/OperatorRecordQuery.graphql'), () => import('./OperatorRecord').then((m) => m.operatorRecord)),
 ];

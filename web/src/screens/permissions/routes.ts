@@ -2,8 +2,6 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { guardRoute } from '../../routes/guard';
 import type { RouteHandle } from '../../routes/resourceRoutes';
 import { RouteError } from '../../routes/RouteError';
-import { loadPermissionsOverview } from './permissionsData';
-import { PermissionsScreen } from './PermissionsScreen';
 
 const routeName = 'permissions.index';
 
@@ -12,10 +10,10 @@ export const permissionRoutes: RouteObject[] = [
     path: 'permissions',
     handle: { routeName } satisfies RouteHandle,
     loader: async ({ request }: LoaderFunctionArgs) => {
-      await guardRoute(request, routeName);
-      return loadPermissionsOverview();
+      const [, data] = await Promise.all([guardRoute(request, routeName), import('./permissionsData')]);
+      return data.loadPermissionsOverview();
     },
-    Component: PermissionsScreen,
+    lazy: { Component: () => import('./PermissionsScreen').then((m) => m.PermissionsScreen) },
     ErrorBoundary: RouteError,
   },
 ];

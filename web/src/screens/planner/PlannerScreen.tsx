@@ -16,6 +16,7 @@ import { useRetainRouteQuery } from '../../routes/preload';
 import { taskRecordPath } from '../tasks/TaskList';
 import { updateCalendarEvent, type CalendarEvent } from './calendarOperations';
 import { EventDialog, type EventDialogTarget } from './EventDialog';
+import { PLANNER_LIMIT, type PlannerData } from './plannerData';
 import { browserTimeZone, PlanTaskButton } from './PlanTaskButton';
 import { useCalendarUsers } from './useCalendarUsers';
 import { useCalendarWeek } from './useCalendarWeek';
@@ -59,15 +60,7 @@ export const plannerQuery = graphql`
   }
 `;
 
-/** Tasks one week shows at most (the connection's page limit). */
-export const PLANNER_LIMIT = 100;
-
 type Task = NonNullable<PlannerScreenQuery$data['tasks']>['edges'][number]['node'];
-
-export interface PlannerData {
-  queryRef: PreloadedQuery<PlannerScreenQuery>;
-  monday: Date;
-}
 
 const t = nl.planner;
 const relatedTypes = nl.tasks.relatedTypes as Readonly<Record<string, string>>;

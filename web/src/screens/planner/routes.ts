@@ -5,7 +5,7 @@ import { guardRoute } from '../../routes/guard';
 import { preloadQuery } from '../../routes/preload';
 import type { RouteHandle } from '../../routes/resourceRoutes';
 import { RouteError } from '../../routes/RouteError';
-import { PLANNER_LIMIT, plannerQuery, PlannerScreen, type PlannerData } from './PlannerScreen';
+import { PLANNER_LIMIT, type PlannerData } from './plannerData';
 
 const routeName = 'planner.index';
 
@@ -14,12 +14,12 @@ export const plannerRoutes: RouteObject[] = [
     path: 'planner',
     handle: { routeName } satisfies RouteHandle,
     loader: async ({ request }: LoaderFunctionArgs): Promise<PlannerData> => {
-      await guardRoute(request, routeName);
+      const [, query] = await Promise.all([guardRoute(request, routeName), import('../../__generated__/PlannerScreenQuery.graphql')]);
       const monday = weekFromParam(new URL(request.url).searchParams.get('week'), new Date());
       const filter = [{ field: 'scheduledAt', operator: 'BETWEEN' as const, value: weekRange(monday) }];
-      return { monday, queryRef: preloadQuery<PlannerScreenQuery>(plannerQuery, { first: PLANNER_LIMIT, filter }) };
+      return { monday, queryRef: preloadQuery<PlannerScreenQuery>(query.default, { first: PLANNER_LIMIT, filter }) };
     },
-    Component: PlannerScreen,
+    lazy: { Component: () => import('./PlannerScreen').then((m) => m.PlannerScreen) },
     ErrorBoundary: RouteError,
   },
 ];

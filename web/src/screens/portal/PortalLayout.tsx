@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useMemo } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { NavLink, Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { NavLink, Outlet, useLoaderData } from 'react-router';
 import type { PortalLayoutLogoutMutation } from '../../__generated__/PortalLayoutLogoutMutation.graphql';
 import { PageSpinner } from '../../components/PageSpinner';
 import { portalSearchScope } from '../../lib/globalSearch';
@@ -9,7 +9,7 @@ import { interpolate } from '../../lib/interpolate';
 import { nl } from '../../i18n/nl';
 import { clearToken } from '../../relay/token';
 import { ViewerContext, type ViewerInfo } from '../../relay/viewer';
-import { guardPortal, PORTAL_LOGIN } from '../../routes/guard';
+import { PORTAL_LOGIN } from '../../routes/guard';
 import { GlobalSearch } from '../shell/GlobalSearch';
 import { PortalTextsContext, portalTexts } from './texts';
 
@@ -20,10 +20,6 @@ const logoutMutation = graphql`
     }
   }
 `;
-
-export async function portalLoader({ request }: LoaderFunctionArgs): Promise<{ viewer: ViewerInfo }> {
-  return { viewer: await guardPortal(request) };
-}
 
 /** The customer portal's own frame: no back-office menu, the contact's language, and the banner when an operator looks as them. */
 export function PortalLayout() {

@@ -7,7 +7,7 @@ import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { usePortalTexts } from './texts';
 
-type PortalList = 'tickets' | 'quotes';
+export type PortalList = 'tickets' | 'quotes';
 
 /**
  * 'Pagina niet gevonden' or 'Geen toegang' in the portal, in the contact's language, with the way
@@ -30,4 +30,9 @@ export function portalRecordError(list: PortalList) {
     const kind = unavailableRecord(code, true);
     return kind ? <PortalUnavailable kind={kind} list={list} /> : <RouteError />;
   };
+}
+
+/** An unknown portal address, said where it was typed. */
+export function PortalNotFound() {
+  return <PortalUnavailable kind="not-found" />;
 }

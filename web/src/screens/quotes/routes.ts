@@ -1,9 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { detailRoute, listRoute } from '../../routes/resourceRoutes';
-import { quoteList } from './QuoteList';
-import { quoteRecord } from './QuoteRecord';
 
 export const quoteRoutes: RouteObject[] = [
-  listRoute('deals/quotes', quoteList),
-  detailRoute('deals/quotes/:id', quoteRecord),
+  listRoute('deals/quotes', { type: 'quotes', routeName: 'quotes.index' }, () => import('./QuoteList').then((m) => m.quoteList)),
+  detailRoute('deals/quotes/:id', 'quotes', () => import('../../__generated__/QuoteRecordQuery.graphql'), () => import('./QuoteRecord').then((m) => m.quoteRecord)),
 ];

@@ -1,12 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { guardRoute } from '../../routes/guard';
-import type { RouteHandle } from '../../routes/resourceRoutes';
+import { pageRoute, type RouteHandle } from '../../routes/resourceRoutes';
 import { RouteError } from '../../routes/RouteError';
-import { loadAccountingSettings } from './accountingData';
-import { AccountingScreen } from './AccountingScreen';
-import { ExactCallback } from './ExactCallback';
-import { loadSettings } from './settingsData';
-import { SettingsScreen } from './SettingsScreen';
 
 const routeName = 'configs.index';
 /** The accounting package settings hold credentials: admins only, like every configuration change. */
@@ -17,30 +12,21 @@ export const settingsRoutes: RouteObject[] = [
     path: 'settings',
     handle: { routeName } satisfies RouteHandle,
     loader: async ({ request }: LoaderFunctionArgs) => {
-      await guardRoute(request, routeName);
-      return loadSettings();
+      const [, data] = await Promise.all([guardRoute(request, routeName), import('./settingsData')]);
+      return data.loadSettings();
     },
-    Component: SettingsScreen,
+    lazy: { Component: () => import('./SettingsScreen').then((m) => m.SettingsScreen) },
     ErrorBoundary: RouteError,
   },
   {
     path: 'settings/accounting',
     handle: { routeName: accountingRouteName } satisfies RouteHandle,
     loader: async ({ request }: LoaderFunctionArgs) => {
-      await guardRoute(request, accountingRouteName);
-      return loadAccountingSettings();
+      const [, data] = await Promise.all([guardRoute(request, accountingRouteName), import('./accountingData')]);
+      return data.loadAccountingSettings();
     },
-    Component: AccountingScreen,
+    lazy: { Component: () => import('./AccountingScreen').then((m) => m.AccountingScreen) },
     ErrorBoundary: RouteError,
   },
-  {
-    path: 'settings/accounting/exact',
-    handle: { routeName: accountingRouteName } satisfies RouteHandle,
-    loader: async ({ request }: LoaderFunctionArgs) => {
-      await guardRoute(request, accountingRouteName);
-      return null;
-    },
-    Component: ExactCallback,
-    ErrorBoundary: RouteError,
-  },
+  pageRoute('settings/accounting/exact', accountingRouteName, () => import('./ExactCallback').then((m) => m.ExactCallback)),
 ];

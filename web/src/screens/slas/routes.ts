@@ -1,10 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { createRoute, detailRoute, listRoute } from '../../routes/resourceRoutes';
-import { slaList } from './SlaList';
-import { slaRecord } from './SlaRecord';
 
 export const slaRoutes: RouteObject[] = [
-  listRoute('slas', slaList),
-  createRoute('slas/create', slaRecord),
-  detailRoute('slas/:id', slaRecord),
+  listRoute('slas', { type: 'slas', routeName: 'slas.index' }, () => import('./SlaList').then((m) => m.slaList)),
+  createRoute('slas/create', 'slas', () => import('./SlaRecord').then((m) => m.slaRecord)),
+  detailRoute('slas/:id', 'slas', () => import('../../__generated__/SlaRecordQuery.graphql'), () => import('./SlaRecord').then((m) => m.slaRecord)),
 ];

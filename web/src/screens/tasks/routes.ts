@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
 import { listRoute } from '../../routes/resourceRoutes';
-import { taskList } from './TaskList';
 
-export const taskRoutes: RouteObject[] = [listRoute('tasks', taskList)];
+export const taskRoutes: RouteObject[] = [listRoute('tasks', { type: 'tasks', routeName: 'tasks.index' }, () => import('./TaskList').then((m) => m.taskList))];

@@ -1,10 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { createRoute, detailRoute, listRoute } from '../../routes/resourceRoutes';
-import { ticketTemplateList } from './TicketTemplateList';
-import { ticketTemplateRecord } from './TicketTemplateRecord';
 
 export const ticketTemplateRoutes: RouteObject[] = [
-  listRoute('tickets/templates', ticketTemplateList),
-  createRoute('tickets/templates/create', ticketTemplateRecord),
-  detailRoute('tickets/templates/:id', ticketTemplateRecord),
+  listRoute('tickets/templates', { type: 'ticket-templates', routeName: 'ticket-templates.index' }, () => import('./TicketTemplateList').then((m) => m.ticketTemplateList)),
+  createRoute('tickets/templates/create', 'ticket-templates', () => import('./TicketTemplateRecord').then((m) => m.ticketTemplateRecord)),
+  detailRoute('tickets/templates/:id', 'ticket-templates', () => import('../../__generated__/TicketTemplateRecordQuery.graphql'), () => import('./TicketTemplateRecord').then((m) => m.ticketTemplateRecord)),
 ];

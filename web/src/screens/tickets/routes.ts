@@ -1,24 +1,10 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { guardRoute } from '../../routes/guard';
-import { createRoute, detailRoute, listRoute, type RouteHandle } from '../../routes/resourceRoutes';
-import { RouteError } from '../../routes/RouteError';
-import { TicketPrintScreen } from './actions/TicketPrint';
-import { deletedTicketList, ticketList } from './TicketList';
-import { ticketRecord } from './TicketRecord';
+import type { RouteObject } from 'react-router';
+import { createRoute, detailRoute, listRoute, pageRoute } from '../../routes/resourceRoutes';
 
 export const ticketRoutes: RouteObject[] = [
-  listRoute('tickets', ticketList),
-  listRoute('tickets/restore', deletedTicketList),
-  createRoute('tickets/create', ticketRecord),
-  {
-    path: 'tickets/print',
-    handle: { routeName: 'tickets.index' } satisfies RouteHandle,
-    loader: async ({ request }: LoaderFunctionArgs) => {
-      await guardRoute(request, 'tickets.index');
-      return null;
-    },
-    Component: TicketPrintScreen,
-    ErrorBoundary: RouteError,
-  },
-  detailRoute('tickets/:id', ticketRecord),
+  listRoute('tickets', { type: 'tickets', routeName: 'tickets.index' }, () => import('./TicketList').then((m) => m.ticketList)),
+  listRoute('tickets/restore', { type: 'tickets', routeName: 'tickets.restore' }, () => import('./TicketList').then((m) => m.deletedTicketList)),
+  createRoute('tickets/create', 'tickets', () => import('./TicketRecord').then((m) => m.ticketRecord)),
+  pageRoute('tickets/print', 'tickets.index', () => import('./actions/TicketPrint').then((m) => m.TicketPrintScreen)),
+  detailRoute('tickets/:id', 'tickets', () => import('../../__generated__/TicketRecordQuery.graphql'), () => import('./TicketRecord').then((m) => m.ticketRecord)),
 ];

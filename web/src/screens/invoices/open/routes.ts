@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
 import { listRoute } from '../../../routes/resourceRoutes';
-import { openTimeLineList } from './OpenTimeLineList';
 
-export const openTimeLineRoutes: RouteObject[] = [listRoute('invoices/open', openTimeLineList)];
+export const openTimeLineRoutes: RouteObject[] = [listRoute('invoices/open', { type: 'time-registrations', routeName: 'time-registrations.index' }, () => import('./OpenTimeLineList').then((m) => m.openTimeLineList))];

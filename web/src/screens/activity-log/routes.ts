@@ -1,12 +1,8 @@
-import { Stack } from '@chakra-ui/react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { listRoute } from '../../routes/resourceRoutes';
-import { activityLogList } from './ActivityLogList';
 import { subjectFilterAddress } from './subjectFilter';
-import { SubjectFilterBanner } from './SubjectFilterBanner';
 
-const list = listRoute('activity-log', activityLogList);
-const ListScreen = list.Component!;
+const list = listRoute('activity-log', { type: 'activity-log', routeName: 'activity-log.index' }, () => import('./ActivityLogList').then((m) => m.activityLogList));
 const loadList = list.loader as (args: LoaderFunctionArgs) => Promise<unknown>;
 
 export const activityLogRoutes: RouteObject[] = [
@@ -17,11 +13,6 @@ export const activityLogRoutes: RouteObject[] = [
       if (address) throw redirect(address);
       return loadList(args);
     },
-    Component: () => (
-      <Stack gap="3">
-        <SubjectFilterBanner />
-        <ListScreen />
-      </Stack>
-    ),
+    lazy: { Component: () => import('./ActivityLogRoute').then((m) => m.ActivityLogRoute) },
   },
 ];

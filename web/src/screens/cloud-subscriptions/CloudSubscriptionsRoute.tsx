@@ -1,0 +1,28 @@
+import { Alert, Heading, Stack } from '@chakra-ui/react';
+import { useLoaderData } from 'react-router';
+import { nl } from '../../i18n/nl';
+import { ListRouteView } from '../../routes/resourceViews';
+import { cloudSubscriptionList } from './CloudSubscriptionList';
+import { MODULE_OFF } from './moduleOff';
+
+function ModuleOff() {
+  return (
+    <Stack gap="4" data-testid="cloud-module-off">
+      <Heading as="h1" size="xl">
+        {nl.resources['cloud-distribution-subscriptions'].title}
+      </Heading>
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{nl.cloud.moduleOffTitle}</Alert.Title>
+          <Alert.Description>{nl.cloud.moduleOff}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    </Stack>
+  );
+}
+
+/** The licences list, or a clear message instead of an error when the tenant has the module off. */
+export function CloudSubscriptionsRoute() {
+  return useLoaderData() === MODULE_OFF ? <ModuleOff /> : <ListRouteView config={cloudSubscriptionList} />;
+}
