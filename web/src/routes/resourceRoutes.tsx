@@ -66,7 +66,7 @@ export function listRoute<Row extends ListRowBase>(path: string, config: ListCon
     handle: { routeName: config.routeName, list: config as unknown as ListConfig<ListRowBase> } satisfies RouteHandle,
     loader: async ({ request }: LoaderFunctionArgs) => {
       const viewer = await guardRoute(request, config.routeName);
-      const state = resolveListState(new URL(request.url).searchParams, listDefaults(config), storedListPreferences(viewer, config.routeName));
+      const state = resolveListState(new URL(request.url).searchParams, listDefaults(config, viewer), storedListPreferences(viewer, config.routeName));
       const variables = { ...listVariables(state, config.columns, filterContextFor(viewer)), trashed: config.fixedVariables?.trashed ?? null };
       return preloadQuery(query(), variables);
     },
