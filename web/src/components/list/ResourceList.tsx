@@ -35,6 +35,9 @@ import { useRequestExport } from './useRequestExport';
 
 type ListKey<Row> = KeyType<ListFragmentData<Row>>;
 
+/** Up to this many visible columns share the table's width instead of scrolling sideways. */
+const FITTED_COLUMNS = 10;
+
 interface ResourceListProps<Row extends ListRowBase> {
   config: ListConfig<Row>;
   /** The route query's data, holding the list fragment. */
@@ -394,6 +397,8 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
           renderHeaderExtra={headerExtra}
           selection={{ selected, onChange: setSelected }}
           mobile={isMobile}
+          // The usual handful of columns share the screen; a long list of added columns scrolls sideways instead.
+          fit={visible.length <= FITTED_COLUMNS}
           rowTestId={config.rowTestId ?? 'list-row'}
         />
       </Box>
