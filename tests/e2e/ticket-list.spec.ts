@@ -1,13 +1,48 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newPage, signIn } from './support/session.ts';
+import { newPage, restClient, signIn } from './support/session.ts';
 
 // Sign-in hashes a password and the machine is shared: each test gets three minutes.
 test.describe.configure({ timeout: 180_000 });
 
-/** A search word of this run. */
+/** A word only this run's tickets carry, so the list can be narrowed to them by searching. */
 const TOKEN = `lijstproef${Date.now().toString(36)}`;
 
+test.beforeAll(async ({ request }) => {
+  const rest = await restClient(request);
+  const alfa = await rest.post('/companies', { name: `Aardbei ${TOKEN}` });
+  const omega = await rest.post('/companies', { name: `Zwaluw ${TOKEN}` });
+  await rest.post('/tickets', { description: `Omega ${TOKEN}`, company_id: omega.id });
+  await rest.post('/tickets', { description: `Alfa ${TOKEN}`, company_id: alfa.id });
+});
+
+const rows = (page: Page) => page.getByTestId('ticket-row');
+/** The run's company tickets in the order the list shows them. */
+const companyOrder = async (page: Page) =>
+  (await rows(page).allInnerTexts()).map((text) => (text.includes(`Alfa ${TOKEN}`) ? 'alfa' : text.includes(`Omega ${TOKEN}`) ? 'omega' : null)).filter(Boolean);
+
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Zoeken' });
+
+test('Bedrijf sorts both ways, and the last column header is within the screen at 1400 px', async ({ browser }) => {
+  const page = await newPage(browser, { width: 1400, height: 900 });
+  await signIn(page, '/tickets');
+  await searchBox(page).fill(TOKEN);
+  await expect(rows(page).filter({ hasText: `Alfa ${TOKEN}` })).toBeVisible();
+  const company = page.getByRole('columnheader', { name: 'Bedrijf' });
+  await company.getByRole('button', { name: 'Bedrijf', exact: true }).click();
+  await expect(company).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/sort=company\.name&dir=ASC/);
+  await expect.poll(() => companyOrder(page)).toEqual(['alfa', 'omega']);
+  await company.getByRole('button', { name: 'Bedrijf', exact: true }).click();
+  await expect(company).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => companyOrder(page)).toEqual(['omega', 'alfa']);
+
+  for (const header of ['Contactpersoon', 'Behandelaar']) {
+    const column = page.getByRole('columnheader', { name: header });
+    await column.getByRole('button', { name: header, exact: true }).click();
+    await expect(column).toHaveAttribute('aria-sort', 'ascending');
+  }
+  await expect(page.getByRole('columnheader').last()).toBeInViewport({ ratio: 1 });
+});
 
 test("the phone's sort menu names the list's order, priority too", async ({ browser }) => {
   const page = await newPage(browser, { width: 390, height: 844 });
