@@ -146,6 +146,50 @@ describe('filters', () => {
   });
 });
 
+describe('orderBy on a related record', () => {
+  const names = async (table: 'companies' | 'users', ids: (number | null)[], column: string) => {
+    const known = ids.filter((id): id is number => id !== null);
+    const rows = known.length === 0 ? [] : await db().selectFrom(table).select(['id', sql<string>`${sql.raw(column)}`.as('v')]).where('id', 'in', known).execute();
+    const byId = new Map(rows.map((row) => [row.id, row.v]));
+    return ids.map((id) => (id === null ? null : byId.get(id)!));
+  };
+  // PostgreSQL puts empty values last going up and first going down; the rest in its own collation.
+  const collated = async (values: (string | null)[], direction: 'asc' | 'desc') => {
+    const present = values.filter((value): value is string => value !== null);
+    const rows = await db().selectNoFrom(sql<string[]>`array(select unnest(${sql.val(present)}::text[]) as v order by v ${sql.raw(direction)})`.as('sorted')).executeTakeFirstOrThrow();
+    const empty = values.filter((value) => value === null);
+    return direction === 'asc' ? [...rows.sorted, ...empty] : [...empty, ...rows.sorted];
+  };
+
+  it.each([
+    ['company.name', 'asc', 'companies', 'company_id', 'name'],
+    ['company.name', 'desc', 'companies', 'company_id', 'name'],
+    ['client.full_name', 'asc', 'users', 'client_id', "concat_ws(' ', first_name, prefix, last_name)"],
+    ['operator.full_name', 'desc', 'users', 'operator_id', "concat_ws(' ', first_name, prefix, last_name)"],
+  ] as const)('%s %s orders tickets by the related name', async (column, direction, table, key, expression) => {
+    const page = await list('tickets', { orderBy: [[column, direction]], paginate: 100 });
+    expect(page.data.length).toBeGreaterThan(1);
+    const values = await names(table, page.data.map((ticket) => ticket[key]), expression);
+    expect(values).toEqual(await collated(values, direction));
+    const distinct = new Set(values.filter((value) => value !== null));
+    expect(distinct.size).toBeGreaterThan(1);
+  });
+
+  it('pages deep into the list the same way from the back', async () => {
+    const first = await list('tickets', { orderBy: [['company.name', 'asc']], paginate: 10 });
+    const last = await list('tickets', { orderBy: [['company.name', 'asc']], paginate: 10 }, { page: first.last_page });
+    const reversed = await list('tickets', { orderBy: [['company.name', 'desc']], paginate: 10 });
+    expect(last.data.at(-1).company_id).toBe(reversed.data[0].company_id);
+  });
+
+  it('is refused, naming the permission, to a role that cannot read the relation', async () => {
+    const contact = await server.login('klant@demo.nl', { contact: true });
+    expect((await server.get(`/tickets${listQuery({ orderBy: [['description', 'asc']] })}`, { token: contact })).status).toBe(200);
+    const answer = await server.get(`/tickets${listQuery({ orderBy: [['company.name', 'asc']] })}`, { token: contact });
+    expect(answer).toMatchObject({ status: 403, body: { permission: 'companies.index' } });
+  });
+});
+
 describe('refusals', () => {
   it.each([
     [{ with: ['company.geheim'] }, 'Onbekende relatie: company.geheim.'],
@@ -156,6 +200,9 @@ describe('refusals', () => {
     [{ whereNull: ['password_hash'] }, 'Onbekende kolom: password_hash.'],
     [{ whereBetween: [['created_at', ['2026-01-01']]] }, 'Ongeldige opbouw van whereBetween: twee grenzen verwacht.'],
     [{ orderBy: [['description; drop table tickets', 'asc']] }, 'Onbekende kolom: description; drop table tickets.'],
+    [{ orderBy: [['geheim.name', 'asc']] }, 'Onbekende relatie: geheim.'],
+    [{ orderBy: [['company.password_hash', 'asc']] }, 'Onbekende kolom: password_hash.'],
+    [{ orderBy: [['messages.created_at', 'asc']] }, 'Op relatie messages kan niet gesorteerd worden.'],
   ])('%j answers 422 naming it', async (builder, message) => {
     const answer = await server.get(`/tickets${listQuery(builder)}`, { token });
     expect(answer).toEqual({ status: 422, body: { message, errors: { builder: [message] } } });

@@ -554,16 +554,26 @@ const flip = (direction: Direction): Direction => (direction === 'asc' ? 'desc' 
 
 /** The list's order with `id` as unique last key, so rows never move between pages when sort values tie. */
 function fullOrder(query: ListQuery): OrderTerm[] {
-  if (query.order.some((term) => term.field === 'id')) return query.order;
+  if (query.order.some((term) => term.field === 'id' && !term.relation)) return query.order;
   return [...query.order, { field: 'id', direction: query.order.at(-1)?.direction ?? 'asc' }];
 }
 
 const PAGE_RELEVANCE = 'page_relevance';
 
-function ordered(select: AnySelect, declaration: ResourceDeclaration, order: OrderTerm[], reversed: boolean, relevance: RawBuilder<number> | null): AnySelect {
+/**
+ * The value a row is ordered by: its own field, or the field of the row a belongs-to relation
+ * points at, read through the relation's visibility so a hidden related row orders as empty.
+ */
+function orderSql(context: CompileContext, term: OrderTerm): Expression<unknown> {
+  if (!term.relation) return fieldSql(context.declaration, term.field, ROOT);
+  const [{ query, context: inner }] = relatedSelects(expressionBuilder<any, any>(), context, term.relation);
+  return sql`(${query.select(sql`${fieldSql(inner.declaration, term.field, inner.alias)}`.as('v')).limit(1)})`;
+}
+
+function ordered(select: AnySelect, context: CompileContext, order: OrderTerm[], reversed: boolean, relevance: RawBuilder<number> | null): AnySelect {
   let result = relevance ? select.orderBy(relevance, reversed ? 'asc' : 'desc') : select;
   // Reversing asc (nulls last) gives desc (nulls first): exactly the same rows backwards.
-  for (const term of order) result = result.orderBy(fieldSql(declaration, term.field, ROOT), reversed ? flip(term.direction) : term.direction);
+  for (const term of order) result = result.orderBy(orderSql(context, term), reversed ? flip(term.direction) : term.direction);
   return result;
 }
 
@@ -590,16 +600,16 @@ export const splitsByRelevance = (total: number, ownTotal: number, reach: number
  * follow the rows found in themselves in the list's own order, and a page needs only its first
  * rows of each kind (the list's order index stops early for a common word).
  */
-function splitByRelevance(db: AnyDb, base: AnySelect, declaration: ResourceDeclaration, order: OrderTerm[], window: PageWindow, relevance: RawBuilder<number>, own: Expression<SqlBool>): AnySelect {
+function splitByRelevance(db: AnyDb, base: AnySelect, context: CompileContext, order: OrderTerm[], window: PageWindow, relevance: RawBuilder<number>, own: Expression<SqlBool>): AnySelect {
   const reach = window.offset + window.limit;
   const columns = (rows: AnySelect, rank: RawBuilder<number>) =>
     rows.select([
       sql.ref(`${ROOT}.id`).as('id'),
       sql<number>`cast(${rank} as double precision)`.as(PAGE_RELEVANCE),
-      ...order.map((term, index) => sql`${fieldSql(declaration, term.field, ROOT)}`.as(`page_order_${index}`)),
+      ...order.map((term, index) => sql`${orderSql(context, term)}`.as(`page_order_${index}`)),
     ]);
-  const ranked = ordered(columns(base.where(own), relevance), declaration, order, window.reversed, sql<number>`${sql.ref(PAGE_RELEVANCE)}`).limit(reach);
-  const rest = ordered(columns(base.where(sql<SqlBool>`(${own}) is not true`), sql<number>`0`), declaration, order, window.reversed, null).limit(reach);
+  const ranked = ordered(columns(base.where(own), relevance), context, order, window.reversed, sql<number>`${sql.ref(PAGE_RELEVANCE)}`).limit(reach);
+  const rest = ordered(columns(base.where(sql<SqlBool>`(${own}) is not true`), sql<number>`0`), context, order, window.reversed, null).limit(reach);
   let page = db.selectFrom(db.selectFrom(ranked.as('ranked')).selectAll().unionAll(db.selectFrom(rest.as('rest')).selectAll()).as('found')).select(['found.id', `found.${PAGE_RELEVANCE}`]) as AnySelect;
   page = page.orderBy(`found.${PAGE_RELEVANCE}`, window.reversed ? 'asc' : 'desc');
   for (const [index, term] of order.entries()) page = page.orderBy(`found.page_order_${index}`, window.reversed ? flip(term.direction) : term.direction);
@@ -610,7 +620,7 @@ function splitByRelevance(db: AnyDb, base: AnySelect, declaration: ResourceDecla
 export function deferredJoin(declaration: ResourceDeclaration, query: ListQuery): boolean {
   const computed = (name: string) => declaration.fields[name]?.expression !== undefined;
   const computes = (query.counts ?? []).length > 0 || Object.keys(declaration.fields).some(computed);
-  return computes && !fullOrder(query).some((term) => computed(term.field));
+  return computes && !fullOrder(query).some((term) => !term.relation && computed(term.field));
 }
 
 /**
@@ -642,19 +652,19 @@ export function listQueries(
   const ownCount = own ? base.where(own).select(sql<number>`count(*)::int`.as('total')) : undefined;
   const split = own !== null && ownTotal !== undefined && splitsByRelevance(total!, ownTotal, reach);
   if (!deferredJoin(declaration, query) && !split) {
-    const page = ordered(selectWithCounts(base, declaration, resolve, scope, counts), declaration, order, window.reversed, relevance);
+    const page = ordered(selectWithCounts(base, declaration, resolve, scope, counts), context, order, window.reversed, relevance);
     // Read backwards, the rows come out reversed; listRecords puts them back in the list's order.
     return { count, page: page.limit(window.limit).offset(window.offset), reversedRows: window.reversed, ownCount };
   }
   let ids = base.select(sql.ref(`${ROOT}.id`).as('id'));
   if (split) {
-    ids = splitByRelevance(db, base, declaration, order, window, relevance!, own!);
+    ids = splitByRelevance(db, base, context, order, window, relevance!, own!);
   } else {
     // The page's relevance travels with its ids, so the outer query does not search again.
     if (relevance) ids = ids.select(relevance.as(PAGE_RELEVANCE));
-    ids = ordered(ids, declaration, order, window.reversed, relevance && sql<number>`${sql.ref(PAGE_RELEVANCE)}`).limit(window.limit).offset(window.offset);
+    ids = ordered(ids, context, order, window.reversed, relevance && sql<number>`${sql.ref(PAGE_RELEVANCE)}`).limit(window.limit).offset(window.offset);
   }
   const rows = db.selectFrom(`${declaration.table} as ${ROOT}`).innerJoin(ids.as('page_ids'), 'page_ids.id', `${ROOT}.id`) as AnySelect;
   const keptRelevance = relevance ? sql<number>`${sql.ref(`page_ids.${PAGE_RELEVANCE}`)}` : null;
-  return { count, page: ordered(selectWithCounts(rows, declaration, resolve, scope, counts), declaration, order, false, keptRelevance), reversedRows: false, ownCount };
+  return { count, page: ordered(selectWithCounts(rows, declaration, resolve, scope, counts), context, order, false, keptRelevance), reversedRows: false, ownCount };
 }

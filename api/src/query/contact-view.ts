@@ -65,6 +65,10 @@ export function requireContactVisible(
   if (viewer?.restriction !== 'contact') return;
   const filtered = hiddenInConditions(declaration, resolve, query.conditions ?? []);
   if (filtered) throw invalidField('builder', `Op kolom ${filtered} kan niet gefilterd worden.`);
-  const sorted = (query.order ?? []).find((term) => !contactSees(declaration, term.field));
-  if (sorted) throw invalidField('builder', `Op kolom ${sorted.field} kan niet gesorteerd worden.`);
+  const sortedOn = (term: OrderTerm) => {
+    const relation = term.relation ? ownRelation(declaration, term.relation) : undefined;
+    return relation ? resolve(relationTargets(relation)[0]) : declaration;
+  };
+  const sorted = (query.order ?? []).find((term) => !contactSees(sortedOn(term), term.field));
+  if (sorted) throw invalidField('builder', `Op kolom ${sorted.relation ? `${sorted.relation}.` : ''}${sorted.field} kan niet gesorteerd worden.`);
 }

@@ -84,6 +84,18 @@ function sortable(declaration: ResourceDeclaration, column: unknown): string {
   return name;
 }
 
+/** An own sortable field, or "relation.field": a sortable field of the row a belongs-to relation points at. */
+function sortTerm(declaration: ResourceDeclaration, resolve: Resolve, column: unknown): { field: string; relation?: string } {
+  const name = columnName(column);
+  const dot = name.indexOf('.');
+  if (dot < 0) return { field: sortable(declaration, name) };
+  const relationName = name.slice(0, dot);
+  const relation = ownRelation(declaration, relationName);
+  if (!relation) fail(`Onbekende relatie: ${quote(relationName)}.`);
+  if (relation.kind !== 'belongsTo') fail(`Op relatie ${relationName} kan niet gesorteerd worden.`);
+  return { field: sortable(resolve(relation.target), name.slice(dot + 1)), relation: relationName };
+}
+
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** Accepts YYYY-MM-DD or an ISO date-time (UTC unless it names a zone); returns a UTC ISO string. */
@@ -195,7 +207,7 @@ function parseWhereBetween(value: unknown, { declaration, conditions }: ParseCon
   }
 }
 
-function parseOrderBy(value: unknown, { declaration, query }: ParseContext): void {
+function parseOrderBy(value: unknown, { declaration, resolve, query }: ParseContext): void {
   for (const entry of list(value, 'orderBy')) {
     if (!Array.isArray(entry) || entry.length < 1 || entry.length > 2) fail('Ongeldige opbouw van orderBy.');
     const raw = entry.length === 2 ? entry[1] : 'asc';
@@ -207,8 +219,7 @@ function parseOrderBy(value: unknown, { declaration, query }: ParseContext): voi
       query.byRelevance = true;
       continue;
     }
-    const name = sortable(declaration, entry[0]);
-    query.order.push({ field: name, direction: direction as Direction });
+    query.order.push({ ...sortTerm(declaration, resolve, entry[0]), direction: direction as Direction });
   }
 }
 

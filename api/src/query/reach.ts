@@ -49,7 +49,8 @@ function walkConditions(declaration: ResourceDeclaration, resolve: Resolve, cond
 
 /**
  * Every resource a query reaches through relations, at every nesting level: embedded (with, load),
- * counted (withCount, loadCount) and filtered on (whereHas, whereDoesntHave). The queried resource
+ * counted (withCount, loadCount), filtered on (whereHas, whereDoesntHave) and sorted on
+ * (orderBy relation.field). The queried resource
  * itself is not listed: its own route already demands its permission.
  */
 export function reachedResources(declaration: ResourceDeclaration, resolve: Resolve, query: Reaching): Reached[] {
@@ -59,6 +60,10 @@ export function reachedResources(declaration: ResourceDeclaration, resolve: Reso
     for (const target of targetsOf(declaration, resolve, name)) out.push({ path: name, resource: target });
   }
   walkConditions(declaration, resolve, query.conditions ?? [], '', out);
+  for (const term of query.order ?? []) {
+    if (!term.relation) continue;
+    for (const target of targetsOf(declaration, resolve, term.relation)) out.push({ path: term.relation, resource: target });
+  }
   return out;
 }
 

@@ -22,6 +22,8 @@ export type Condition =
 export interface OrderTerm {
   field: string;
   direction: Direction;
+  /** A belongs-to relation whose row's `field` orders the list ("company" for company.name). */
+  relation?: string;
 }
 
 /** A relation to embed, with the relations to embed inside it ("ticket.company"). */

@@ -29,10 +29,16 @@ export function SearchInput({ value, onSearch, placeholder = nl.list.search, lab
   useEffect(() => {
     const next = text.trim();
     if (next === committed.current) return undefined;
-    const timer = setTimeout(() => {
+    const commit = () => {
       committed.current = next;
       onSearch(next);
-    }, SEARCH_DEBOUNCE_MS);
+    };
+    // Clearing takes effect at once: a pending clear lost to a quick click elsewhere let the old search come back.
+    if (next === '') {
+      commit();
+      return undefined;
+    }
+    const timer = setTimeout(commit, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, onSearch]);
 

@@ -218,3 +218,11 @@ export const WarningIcon = () => (
     <path d="M12 3l10 18H2L12 3zM12 10v5M12 18h.01" />
   </Svg>
 );
+
+export const LogoutIcon = () => (
+  <Svg>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+    <path d="m16 17 5-5-5-5" />
+    <path d="M21 12H9" />
+  </Svg>
+);

@@ -3,6 +3,7 @@ import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { SEARCH_MIN_CHARS } from '../lib/recordForm';
 import type { RelationValue } from '../lib/recordForm';
+import type { FieldFilter } from '../lib/filters';
 import { nodeLabel } from './useCatalogOptions';
 import { useDebounced } from './useDebounced';
 
@@ -15,7 +16,7 @@ interface SearchData {
 }
 
 interface SearchOperation extends OperationType {
-  variables: { search?: string | null };
+  variables: { search?: string | null; filter?: readonly FieldFilter[] | null };
   response: SearchData;
 }
 
@@ -23,27 +24,30 @@ const NOTHING: RelationValue[] = [];
 
 /**
  * Records of a type matching typed text, once at least 2 characters are typed (spec core §5:
- * 'Nog n letter(s)...', 300 ms debounce).
+ * 'Nog n letter(s)...', 300 ms debounce). Narrowed by filters, all of them before anything is typed.
  */
-export function useRecordSearch(query: GraphQLTaggedNode, text: string, enabled = true): { results: RelationValue[]; loading: boolean } {
+export function useRecordSearch(query: GraphQLTaggedNode, text: string, enabled = true, filter: readonly FieldFilter[] | null = null): { results: RelationValue[]; loading: boolean } {
   const environment = useRelayEnvironment();
   const search = useDebounced(text.trim(), SEARCH_SELECT_DEBOUNCE_MS);
   const [state, setState] = useState<{ for: string; results: RelationValue[] }>({ for: '', results: [] });
-  const ready = enabled && search.length >= SEARCH_MIN_CHARS;
+  const filterKey = filter ? JSON.stringify(filter) : '';
+  const ready = enabled && (search.length >= SEARCH_MIN_CHARS || (filter !== null && search === ''));
+  const asked = `${filterKey}|${search}`;
 
   useEffect(() => {
     if (!ready) return undefined;
-    const subscription = fetchQuery<SearchOperation>(environment, query, { search }, { fetchPolicy: 'network-only' }).subscribe({
+    const variables = filterKey ? { search: search || null, filter: JSON.parse(filterKey) as FieldFilter[] } : { search };
+    const subscription = fetchQuery<SearchOperation>(environment, query, variables, { fetchPolicy: 'network-only' }).subscribe({
       next: (data) => {
         const results = (data.list?.edges ?? []).map(({ node }) => ({ id: node.databaseId, label: nodeLabel(node) }));
-        setState({ for: search, results });
+        setState({ for: asked, results });
       },
-      error: () => setState({ for: search, results: [] }),
+      error: () => setState({ for: asked, results: [] }),
     });
     return () => subscription.unsubscribe();
-  }, [environment, query, search, ready]);
+  }, [environment, query, search, ready, filterKey, asked]);
 
   if (!ready) return { results: NOTHING, loading: false };
-  const current = state.for === search;
+  const current = state.for === asked;
   return { results: current ? state.results : NOTHING, loading: !current || text.trim() !== search };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeColumns, columnSettings, moveItem, orderByIds, reorder } from './columns';
+import { arrangeColumns, columnSettings, mobileSortColumns, moveItem, orderByIds, reorder } from './columns';
 
 const columns = [{ id: 'name' }, { id: 'city' }, { id: 'debtorCode', hidden: true }, { id: 'updatedAt' }];
 const ids = (list: { id: string }[]) => list.map((c) => c.id);
@@ -52,5 +52,31 @@ describe('moving items', () => {
     const items = [{ id: '1' }, { id: '2' }, { id: '3' }, { id: '4' }];
     expect(ids(orderByIds(items, ['3', '1'], (i) => i.id))).toEqual(['3', '1', '2', '4']);
     expect(ids(orderByIds(items, undefined, (i) => i.id))).toEqual(['1', '2', '3', '4']);
+  });
+});
+
+describe('mobileSortColumns', () => {
+  const columns = [
+    { id: 'reference', sortField: 'reference' },
+    { id: 'priority', sortField: 'priorityId' },
+    { id: 'company', sortField: 'company.name' },
+    { id: 'notes' },
+  ];
+
+  it('offers the mobile sorts when the list is sorted on one of them', () => {
+    expect(mobileSortColumns(columns, columns, ['reference', 'company'], 'company.name').map((c) => c.id)).toEqual(['reference', 'company']);
+  });
+
+  it('adds the column the list is sorted on now, so the menu names it', () => {
+    expect(mobileSortColumns(columns, columns, ['reference', 'company'], 'priorityId').map((c) => c.id)).toEqual(['reference', 'company', 'priority']);
+  });
+
+  it('without mobile sorts offers the visible columns', () => {
+    expect(mobileSortColumns(columns, [columns[0]], undefined, 'reference').map((c) => c.id)).toEqual(['reference']);
+    expect(mobileSortColumns(columns, [columns[0]], undefined, 'priorityId').map((c) => c.id)).toEqual(['reference', 'priority']);
+  });
+
+  it('an order no column has (relevance) adds nothing', () => {
+    expect(mobileSortColumns(columns, columns, ['reference'], 'relevance').map((c) => c.id)).toEqual(['reference']);
   });
 });

@@ -65,3 +65,20 @@ export function orderByIds<T>(items: readonly T[], order: readonly string[] | un
     .sort((a, b) => a.rank - b.rank)
     .map((entry) => entry.item);
 }
+
+export interface SortableColumn {
+  id: string;
+  sortField?: string;
+}
+
+/**
+ * The columns a phone's sort menu offers: the list's mobile sorts (or else the visible columns),
+ * plus the column the list is sorted on now, so the menu always names the order it shows (a list
+ * sorted by priority on a wider screen or through a quick filter).
+ */
+export function mobileSortColumns<C extends SortableColumn>(columns: readonly C[], visible: readonly C[], mobileSorts: readonly string[] | undefined, orderField: string): C[] {
+  const offered = mobileSorts ? columns.filter((column) => mobileSorts.includes(column.id)) : [...visible];
+  if (offered.some((column) => column.sortField === orderField)) return offered;
+  const current = columns.find((column) => column.sortField === orderField);
+  return current ? [...offered, current] : offered;
+}

@@ -153,3 +153,17 @@ describe('ordering by relevance while searching', () => {
     expect(searchChange({ ...start, page: 4 }, 'x', defaults)).toEqual({ search: 'x', page: 1, order: defaults.order });
   });
 });
+
+describe('default filters', () => {
+  const withOpen = { ...defaults, filters: { status: ['1', '4'] } };
+
+  it('a list opens with them until the user chose filters', () => {
+    expect(resolveListState(new URLSearchParams(), withOpen).filters).toEqual({ status: ['1', '4'] });
+    expect(resolveListState(new URLSearchParams(), withOpen, { filters: {} }).filters).toEqual({});
+    expect(resolveListState(new URLSearchParams(), withOpen, { filters: { operator: ['me'] } }).filters).toEqual({ operator: ['me'] });
+  });
+
+  it('an address that says something about the list says which filters it has', () => {
+    expect(resolveListState(new URLSearchParams('perPage=15'), withOpen).filters).toEqual({});
+  });
+});

@@ -25,6 +25,8 @@ export interface ListDefaults {
   perPage?: number;
   /** The order while a search is active (tickets: relevance); offered only then. */
   searchOrder?: SortOrder;
+  /** The filters a list opens with before the user chose any (tickets: the open ones). */
+  filters?: ColumnFilters;
 }
 
 /** Address-bar keys of a list. */
@@ -70,7 +72,7 @@ export function searchChange(state: ListState, search: string, defaults: ListDef
 }
 
 export function defaultListState(defaults: ListDefaults): ListState {
-  return { page: 1, perPage: defaults.perPage ?? DEFAULT_PAGE_SIZE, order: defaults.order, search: '', filters: {}, preset: null };
+  return { page: 1, perPage: defaults.perPage ?? DEFAULT_PAGE_SIZE, order: defaults.order, search: '', filters: defaults.filters ?? {}, preset: null };
 }
 
 /** The address bar says something about the list (otherwise the preferences decide). */
@@ -100,7 +102,7 @@ export function resolveListState(params: URLSearchParams, defaults: ListDefaults
       perPage: pageSize(preferences.perPage, defaults) ?? base.perPage,
       order: checkedOrder(preferences.order, defaults, search),
       search,
-      filters: preferences.filters ?? {},
+      filters: preferences.filters ?? base.filters,
       preset: preferences.preset ?? null,
     };
   }

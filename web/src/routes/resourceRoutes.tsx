@@ -84,7 +84,7 @@ function listConfig(key: ListRouteKey, load: LoadList): Promise<ListConfig<ListR
 export function listLoader(key: ListRouteKey, load: LoadList) {
   return async ({ request }: LoaderFunctionArgs) => {
     const [viewer, config] = await Promise.all([guardRoute(request, key.routeName), listConfig(key, load)]);
-    const state = resolveListState(new URL(request.url).searchParams, listDefaults(config), storedListPreferences(viewer, config.routeName));
+    const state = resolveListState(new URL(request.url).searchParams, listDefaults(config, viewer), storedListPreferences(viewer, config.routeName));
     const variables = { ...listVariables(state, config.columns, filterContextFor(viewer)), trashed: config.fixedVariables?.trashed ?? null };
     return preloadQuery(refetchQueryOf(config.fragment), variables);
   };

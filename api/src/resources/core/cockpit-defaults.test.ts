@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCockpitWidgets, openStatusIds } from './cockpit-defaults.ts';
+import { defaultCockpitWidgets, defaultTicketQuickFilters, openStatusIds } from './cockpit-defaults.ts';
 
 const statuses = [
   { id: 11, internal_type: 1 },
@@ -50,5 +50,26 @@ describe('openStatusIds', () => {
   it('leaves out closed and archived statuses', () => {
     const statuses = [1, 2, 3, 4, 5, 6].map((type) => ({ id: type * 10, internal_type: type }));
     expect(openStatusIds(statuses)).toEqual(['10', '40', '50', '60']);
+  });
+});
+
+describe('defaultTicketQuickFilters', () => {
+  const quickFilters = defaultTicketQuickFilters(statuses);
+  const filtersOf = (label: string) => quickFilters.find((quickFilter) => quickFilter.label === label)!.filter_config.columnFilters;
+
+  it('are ticket list quick filters, without columns of their own', () => {
+    expect(quickFilters.map((quickFilter) => quickFilter.label)).toEqual(['Open tickets', 'Mijn open tickets', 'Niet toegewezen', 'Wacht op reactie', 'Gesloten']);
+    for (const quickFilter of quickFilters) {
+      expect(quickFilter.type).toBe('tickets');
+      expect(quickFilter).not.toHaveProperty('columns_config');
+    }
+  });
+
+  it('split the statuses into open and closed', () => {
+    expect(filtersOf('Open tickets')).toEqual({ status: ['11', '14', '15', '16', '17'] });
+    expect(filtersOf('Gesloten')).toEqual({ status: ['12', '13'] });
+    expect(filtersOf('Wacht op reactie')).toEqual({ status: ['14', '17'] });
+    expect(filtersOf('Mijn open tickets')).toEqual({ operator: ['me'], status: ['11', '14', '15', '16', '17'] });
+    expect(filtersOf('Niet toegewezen')).toEqual({ operator: ['none'], status: ['11', '14', '15', '16', '17'] });
   });
 });

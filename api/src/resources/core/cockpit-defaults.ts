@@ -108,3 +108,36 @@ export function defaultCockpitWidgets(statuses: StatusRow[]): DefaultWidget[] {
     widget('count', 'Niet toegewezen in mijn categorieën', 'warning', 'tickets', ticketColumns('categories', 'createdAt'), { operator: ['none'], categories: ['me'], status: open }, oldestFirst),
   ];
 }
+
+/** A shared quick filter of the ticket list: filters and order only, the user's columns stay. */
+export interface DefaultQuickFilter {
+  label: string;
+  styling: string;
+  type: 'tickets';
+  filter_config: { columnFilters: Record<string, string[]>; customFields: Record<string, never> };
+  order_config: { by: string; direction: 'ASC' | 'DESC' };
+}
+
+/**
+ * The ticket list's default quick filters, made with the cockpit on the tenant's first login: the
+ * open tickets, the viewer's own, the unassigned ones, those waiting for a reply, and the closed
+ * ones the list leaves out by default.
+ */
+export function defaultTicketQuickFilters(statuses: StatusRow[]): DefaultQuickFilter[] {
+  const ids = (rows: StatusRow[]) => rows.map((status) => String(status.id));
+  const open = openStatusIds(statuses);
+  const quickFilter = (label: string, styling: string, columnFilters: Record<string, string[]>, by = 'updatedAt', direction: 'ASC' | 'DESC' = 'DESC'): DefaultQuickFilter => ({
+    label,
+    styling,
+    type: 'tickets',
+    filter_config: { columnFilters, customFields: {} },
+    order_config: { by, direction },
+  });
+  return [
+    quickFilter('Open tickets', 'primary', { status: open }),
+    quickFilter('Mijn open tickets', 'info', { operator: ['me'], status: open }),
+    quickFilter('Niet toegewezen', 'danger', { operator: ['none'], status: open }, 'createdAt', 'ASC'),
+    quickFilter('Wacht op reactie', 'warning', { status: ids(statuses.filter((status) => status.internal_type === WAITING_FOR_REPLY)) }),
+    quickFilter('Gesloten', 'secondary', { status: ids(statuses.filter((status) => CLOSED_TYPES.has(status.internal_type))) }),
+  ];
+}

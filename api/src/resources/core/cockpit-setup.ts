@@ -7,7 +7,7 @@ import { parseListQuery } from '../../query/parse.ts';
 import { createRecord, type Actor } from '../writer.ts';
 import { cockpitDashboards, cockpitWidgets } from './cockpit.ts';
 import { untyped } from './common.ts';
-import { defaultCockpitWidgets } from './cockpit-defaults.ts';
+import { defaultCockpitWidgets, defaultTicketQuickFilters } from './cockpit-defaults.ts';
 import { tablePresets } from '../table-presets.ts';
 
 /** The name of the public dashboard that holds the default widgets. */
@@ -34,6 +34,7 @@ async function makeDefaults(actor: Actor): Promise<number> {
     // The preset was made for this widget (core §3 table preset: cockpit_widget_id).
     await untyped(actor.db).updateTable('table_presets').set({ cockpit_widget_id: made.id }).where('id', '=', preset.id).execute();
   }
+  for (const [order, quickFilter] of defaultTicketQuickFilters(statuses).entries()) await createRecord(actor, tablePresets, { ...quickFilter, order });
   return dashboard.id as number;
 }
 
@@ -63,7 +64,7 @@ async function claimSetup(db: Db, actorOf: (trx: Db) => Actor, tenantId: number)
 
 /**
  * POST cockpit/setup (core §2, §7): on a tenant's first login, the public dashboard with the eight
- * default widgets, once; GET cockpit/setup tells whether that happened, GET cockpit/me who 'me' is. Later and concurrent calls change nothing and answer what exists (the
+ * default widgets and the ticket list's shared quick filters, once; GET cockpit/setup tells whether that happened, GET cockpit/me who 'me' is. Later and concurrent calls change nothing and answer what exists (the
  * dashboard may since have been removed: then no widgets).
  */
 export function registerCockpitSetupRoutes(app: FastifyInstance, context: AppContext): void {

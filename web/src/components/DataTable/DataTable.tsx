@@ -42,13 +42,13 @@ function toggled(set: ReadonlySet<string>, key: string, on: boolean): Set<string
   return next;
 }
 
-function RowTable<Row>({ columns, rows, getRowKey, order, onOrderChange, onRowOpen, rowTestId, renderHeaderExtra, selection }: DataTableProps<Row>) {
+function RowTable<Row>({ columns, rows, getRowKey, order, onOrderChange, onRowOpen, rowTestId, renderHeaderExtra, selection, fit }: DataTableProps<Row>) {
   const keys = rows.map(getRowKey);
   const selectedHere = selection ? keys.filter((k) => selection.selected.has(k)).length : 0;
   const all: boolean | 'indeterminate' = selectedHere === 0 ? false : selectedHere === keys.length ? true : 'indeterminate';
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="bg">
-      <Table.Root size="sm" interactive={Boolean(onRowOpen)}>
+      <Table.Root size="sm" interactive={Boolean(onRowOpen)} tableLayout={fit ? 'fixed' : undefined} width={fit ? 'full' : undefined}>
         <Table.Header>
           <Table.Row bg="bg.subtle">
             {selection && (
@@ -61,7 +61,7 @@ function RowTable<Row>({ columns, rows, getRowKey, order, onOrderChange, onRowOp
               </Table.ColumnHeader>
             )}
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.id} aria-sort={ariaSort(column, order)} width={column.width} whiteSpace="nowrap">
+              <Table.ColumnHeader key={column.id} aria-sort={ariaSort(column, order)} width={column.width} whiteSpace="nowrap" overflow={fit ? 'hidden' : undefined} textOverflow={fit ? 'ellipsis' : undefined} title={fit ? column.header : undefined}>
                 <Flex align="center" gap="1">
                   <SortHeader column={column} order={order} onOrderChange={onOrderChange} />
                   {renderHeaderExtra?.(column)}
@@ -93,8 +93,9 @@ function RowTable<Row>({ columns, rows, getRowKey, order, onOrderChange, onRowOp
                     key={column.id}
                     whiteSpace={column.nowrap ? 'nowrap' : undefined}
                     maxW={column.nowrap ? '64' : undefined}
-                    overflow={column.nowrap ? 'hidden' : undefined}
+                    overflow={column.nowrap || fit ? 'hidden' : undefined}
                     textOverflow={column.nowrap ? 'ellipsis' : undefined}
+                    overflowWrap={fit ? 'anywhere' : undefined}
                   >
                     {column.cell(row)}
                   </Table.Cell>

@@ -36,4 +36,6 @@ export interface DataTableProps<Row> {
   };
   mobile: boolean;
   rowTestId?: string;
+  /** Columns share the width there is (a widget's card), cutting long values, instead of scrolling sideways. */
+  fit?: boolean;
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { nl } from '../../i18n/nl';
 import { interpolate } from '../../lib/interpolate';
 import { normalizePriceInput, PRICE_MAX_LENGTH } from '../../lib/price';
-import type { FormValue, RelationValue } from '../../lib/recordForm';
+import type { FormValue, FormValues, RelationValue } from '../../lib/recordForm';
 import { useViewer } from '../../relay/viewer';
 import { PasswordInput } from '../PasswordInput';
 import { useCatalogOptions } from '../useCatalogOptions';
@@ -22,6 +22,8 @@ interface FieldInputProps {
   disabled?: boolean;
   /** The record being edited, for options that depend on it. */
   record?: Readonly<Record<string, unknown>>;
+  /** The form's values, for relation searches narrowed by other fields. */
+  values?: FormValues;
 }
 
 function text(value: FormValue): string {
@@ -29,7 +31,7 @@ function text(value: FormValue): string {
 }
 
 /** The input a form field's kind asks for. */
-export function FieldInput({ id, field, value, onChange, onBlur, invalid, disabled, record }: FieldInputProps) {
+export function FieldInput({ id, field, value, onChange, onBlur, invalid, disabled, record, values }: FieldInputProps) {
   const viewer = useViewer();
   const options = useMemo(() => (typeof field.options === 'function' ? field.options(viewer, record) : (field.options ?? [])), [field, viewer, record]);
   switch (field.kind) {
@@ -88,6 +90,7 @@ export function FieldInput({ id, field, value, onChange, onBlur, invalid, disabl
         <RelationSelect
           id={id}
           lookup={field.lookup}
+          filter={values && field.filterBy ? field.filterBy(values) : null}
           value={value && typeof value === 'object' && !Array.isArray(value) ? (value as RelationValue) : null}
           onChange={onChange}
           invalid={invalid}

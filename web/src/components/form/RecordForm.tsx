@@ -90,7 +90,7 @@ export function RecordForm({ fields, initial, creating, serverErrors, busy, onSu
                     {field.required && <Field.RequiredIndicator />}
                   </Field.Label>
                 )}
-                <FieldInput id={id} field={field} value={values[field.name] ?? null} onChange={(value) => set(field.name, value)} onBlur={field.checkOnBlur ? () => check(field) : undefined} invalid={Boolean(error)} disabled={readOnly} record={record} />
+                <FieldInput id={id} field={field} value={values[field.name] ?? null} onChange={(value) => set(field.name, value)} onBlur={field.checkOnBlur ? () => check(field) : undefined} invalid={Boolean(error)} disabled={readOnly} record={record} values={values} />
                 {error ? <Field.ErrorText>{error}</Field.ErrorText> : help ? <Field.HelperText>{help}</Field.HelperText> : null}
               </Field.Root>
             );

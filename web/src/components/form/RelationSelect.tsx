@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { nl } from '../../i18n/nl';
 import { searchHint, type RelationValue } from '../../lib/recordForm';
 import { useRecordSearch } from '../useRecordSearch';
+import type { FieldFilter } from '../../lib/filters';
 import type { RelationLookup } from './types';
 
 interface RelationSelectProps {
@@ -19,6 +20,8 @@ interface RelationSelectProps {
   ariaLabel?: string;
   /** Inside a modal dialog the list stays in the dialog, where the dialog keeps focus and screen readers. */
   inDialog?: boolean;
+  /** Only records meeting these filters; the list then shows them on opening, before anything is typed. */
+  filter?: readonly FieldFilter[] | null;
 }
 
 /**
@@ -32,11 +35,13 @@ export function RelationSelect(props: RelationSelectProps) {
   return <RelationCombobox key={key} {...props} />;
 }
 
-function RelationCombobox({ id, lookup, value, onChange, invalid, placeholder, exclude, clearOnSelect, ariaLabel, inDialog }: RelationSelectProps) {
+function RelationCombobox({ id, lookup, value, onChange, invalid, placeholder, exclude, clearOnSelect, ariaLabel, inDialog, filter }: RelationSelectProps) {
   const [text, setText] = useState(value?.label ?? '');
   const [typing, setTyping] = useState(false);
   const [open, setOpen] = useState(false);
-  const { results, loading } = useRecordSearch(lookup.search, text, typing);
+  // Narrowed, the list is short enough to show on opening; the chosen label is not a search then.
+  const narrowed = Boolean(filter && filter.length > 0);
+  const { results, loading } = useRecordSearch(lookup.search, typing ? text : '', typing || (narrowed && open), narrowed ? filter : null);
   const excluded = exclude?.join(',') ?? '';
   const items = useMemo(() => {
     const skip = new Set(excluded.split(',').filter(Boolean).map(Number));

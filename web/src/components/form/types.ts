@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Environment, GraphQLTaggedNode } from 'relay-runtime';
 import type { FormFieldSpec, FormValue, FormValues, SelectOption } from '../../lib/recordForm';
 import type { ViewerInfo } from '../../relay/viewer';
+import type { FieldFilter } from '../../lib/filters';
 
 /**
  * Finding records of a type for a relation field: `search` takes `$search: String` and returns
@@ -36,6 +37,12 @@ export interface FormField extends FormFieldSpec {
    * unique tracking number): answers the inline message, or null when the value is fine.
    */
   checkOnBlur?: (value: string, environment: Environment, record?: Readonly<Record<string, unknown>>) => Promise<string | null>;
+  /**
+   * Narrows a relation search by the form's other values (a ticket's contact among its company's
+   * contacts); with a narrowing the select lists its records before anything is typed. The
+   * lookup's search query takes `$filter`.
+   */
+  filterBy?: (values: FormValues) => readonly FieldFilter[] | null;
   /** Other fields a change of this one sets (an operator type picks its role). */
   derive?: (value: FormValue, values: FormValues, viewer: ViewerInfo) => FormValues;
 }

@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { KeyType } from 'react-relay/relay-hooks/helpers';
 import type { OperationType } from 'relay-runtime';
 import { nl } from '../../i18n/nl';
-import { arrangeColumns, columnSettings } from '../../lib/columns';
+import { arrangeColumns, columnSettings, mobileSortColumns } from '../../lib/columns';
 import { exportColumns } from '../../lib/exportColumns';
 import { isActiveFilter, type ColumnFilters, type FilterValue } from '../../lib/filters';
 import { interpolate } from '../../lib/interpolate';
@@ -34,6 +34,9 @@ import { useListPreferences } from './useListPreferences';
 import { useRequestExport } from './useRequestExport';
 
 type ListKey<Row> = KeyType<ListFragmentData<Row>>;
+
+/** Up to this many visible columns share the table's width instead of scrolling sideways. */
+const FITTED_COLUMNS = 10;
 
 interface ResourceListProps<Row extends ListRowBase> {
   config: ListConfig<Row>;
@@ -72,7 +75,7 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
   const [searchParams, setSearchParams] = useSearchParams();
   const [isPending, startTransition] = useTransition();
   const preferences = useListPreferences(config.routeName);
-  const defaults: ListDefaults = useMemo(() => listDefaults(config), [config]);
+  const defaults: ListDefaults = useMemo(() => listDefaults(config, viewer), [config, viewer]);
 
   const state = useMemo(() => resolveListState(searchParams, defaults, preferences.initial), [searchParams, defaults, preferences.initial]);
   const [columnPrefs, setColumnPrefs] = useState(preferences.initial.columns);
@@ -81,6 +84,8 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<'columns' | 'filters' | PresetDialog>(null);
   const [refreshKey, setRefreshKey] = useState(0);
+  // Bumped when filters and search are cleared or a quick filter applied: the search box drops what is still waiting to be searched.
+  const [searchReset, setSearchReset] = useState(0);
 
   const variablesFor = useCallback(
     (s: ListState) => ({ ...listVariables(s, config.columns, filterContextFor(viewer)), trashed: config.fixedVariables?.trashed ?? null }),
@@ -147,6 +152,7 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
   );
 
   const applyQuickFilter = (quickFilter: QuickFilter | null) => {
+    setSearchReset((n) => n + 1);
     if (!quickFilter) {
       update({ filters: {}, preset: null, ...searchChange(state, '', defaults) });
       return;
@@ -206,7 +212,7 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
     return <ColumnFilterPopover header={definition.header} filter={definition.filter} value={state.filters[definition.id]} onChange={(value) => setFilter(definition.id, value)} />;
   };
 
-  const mobileSortColumns = config.mobileSorts ? config.columns.filter((c) => config.mobileSorts!.includes(c.id)) : visible;
+  const sortColumns = mobileSortColumns(config.columns, visible, config.mobileSorts, state.order.field);
   const activeFilterCount = Object.keys(state.filters).length;
 
   return (
@@ -254,7 +260,7 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
           </Menu.Root>
           {isPending && <Spinner size="sm" color="fg.muted" aria-label={nl.app.loading} />}
         </Flex>
-        {config.search && !isMobile && <SearchInput value={state.search} onSearch={onSearch} />}
+        {config.search && !isMobile && <SearchInput key={searchReset} value={state.search} onSearch={onSearch} />}
         {config.links
           ?.filter((link) => viewer.permissions.has(link.permission))
           .map((link) => (
@@ -295,7 +301,15 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
             </Suspense>
           )}
           {filtered && (
-            <Button size="xs" variant="ghost" colorPalette="gray" onClick={() => update({ filters: {}, preset: null, ...searchChange(state, '', defaults) })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="gray"
+              onClick={() => {
+                setSearchReset((n) => n + 1);
+                update({ filters: {}, preset: null, ...searchChange(state, '', defaults) });
+              }}
+            >
               {nl.list.clearFilters}
             </Button>
           )}
@@ -304,10 +318,10 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
 
       {isMobile && (
         <Stack gap="2">
-          {config.search && <SearchInput value={state.search} onSearch={onSearch} placeholder={nl.list.search} />}
+          {config.search && <SearchInput key={searchReset} value={state.search} onSearch={onSearch} placeholder={nl.list.search} />}
           <Flex gap="2" align="center">
             <MobileSortSelect
-              columns={mobileSortColumns}
+              columns={sortColumns}
               order={state.order}
               onOrderChange={(order: SortOrder) => update({ order, page: 1 })}
               searchOrder={state.search ? defaults.searchOrder : undefined}
@@ -383,6 +397,8 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
           renderHeaderExtra={headerExtra}
           selection={{ selected, onChange: setSelected }}
           mobile={isMobile}
+          // The usual handful of columns share the screen; a long list of added columns scrolls sideways instead.
+          fit={visible.length <= FITTED_COLUMNS}
           rowTestId={config.rowTestId ?? 'list-row'}
         />
       </Box>

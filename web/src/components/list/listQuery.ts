@@ -10,8 +10,10 @@ export function refetchQueryOf(fragment: GraphQLTaggedNode): ConcreteRequest {
   return getRefetchMetadata(getFragment(fragment), 'ResourceList').refetchableRequest;
 }
 
-export function listDefaults<Row extends ListRowBase>(config: ListConfig<Row>): ListDefaults {
+/** The list's defaults; the viewer's reference lists give the filters it opens with, where it has them. */
+export function listDefaults<Row extends ListRowBase>(config: ListConfig<Row>, viewer?: ViewerInfo): ListDefaults {
   return {
+    filters: viewer && config.defaultFilters ? config.defaultFilters(viewer) : undefined,
     order: config.defaultOrder,
     perPage: config.perPage,
     searchOrder: config.searchOrder,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Environment, GraphQLTaggedNode } from 'relay-runtime';
 import type { ResourceTexts } from '../../i18n/resources';
-import type { ColumnFilterSpec } from '../../lib/filters';
+import type { ColumnFilters, ColumnFilterSpec } from '../../lib/filters';
 import type { SortDirection, SortOrder } from '../../lib/order';
 import type { SelectOption } from '../../lib/recordForm';
 import type { ViewerInfo } from '../../relay/viewer';
@@ -65,6 +65,8 @@ export interface ListConfig<Row extends ListRowBase> {
   fragment: GraphQLTaggedNode;
   columns: readonly ListColumn<Row>[];
   defaultOrder: SortOrder;
+  /** The column filters the list opens with until the user changes them (open tickets only). */
+  defaultFilters?: (viewer: ViewerInfo) => ColumnFilters;
   /** The order while the list is searched, when the server ranks matches (tickets: relevance). */
   searchOrder?: SortOrder;
   /** Rows per page the list starts with, when the spec names another number than 15; offered among the page sizes. */

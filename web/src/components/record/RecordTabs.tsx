@@ -37,8 +37,9 @@ export function RecordTabs<Rec>({ tabs, record }: { tabs: readonly RecordTab<Rec
       size="sm"
       data-testid="record-tabs"
     >
-      <Box overflowX="auto" css={{ scrollbarWidth: 'thin' }}>
-        <Tabs.List minW="max-content">
+      {/* Tabs wrap onto a next line rather than hide behind a sideways scroll. */}
+      <Box>
+        <Tabs.List flexWrap="wrap" rowGap="1">
           {shown.map(({ tab, count }) => (
             <Tabs.Trigger key={tab.id} value={tab.id} data-testid={`tab-${tab.id}`}>
               {tab.label}

@@ -104,6 +104,9 @@ function storage(): Storage | null {
   }
 }
 
+/** How long a newly added widget stays marked. */
+const WIDGET_ARRIVAL_MS = 4000;
+
 function reloadCockpit(environment: Environment): Promise<unknown> {
   return fetchQuery<CockpitPageQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).toPromise();
 }
@@ -202,6 +205,17 @@ function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
 
   const widgetsChanged = () => {
     void reloadCockpit(environment);
+  };
+
+  // A new widget joins the end of the dashboard, often below the fold: the board scrolls to it and marks it.
+  const [arrived, setArrived] = useState<string | null>(null);
+  useEffect(() => {
+    if (!arrived) return undefined;
+    const timer = setTimeout(() => setArrived(null), WIDGET_ARRIVAL_MS);
+    return () => clearTimeout(timer);
+  }, [arrived]);
+  const widgetAdded = (widgetId: string | null) => {
+    void reloadCockpit(environment).then(() => setArrived(widgetId));
   };
 
   const remove = () => {
@@ -324,20 +338,20 @@ function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
         </Box>
       )}
       {dashboard && (
-        <DashboardBoard key={dashboard.id} dashboard={dashboard} onEditWidget={can('cockpit-widgets.update') ? (id) => setWidgetDialog({ edit: id }) : undefined} />
+        <DashboardBoard key={dashboard.id} dashboard={dashboard} arrivedId={arrived} onEditWidget={can('cockpit-widgets.update') ? (id) => setWidgetDialog({ edit: id }) : undefined} />
       )}
       {external && <ExternalDashboardFrame name={external.name || external.url || ''} url={external.url ?? ''} />}
 
       <DashboardDialog target={dialog} choosesVisibility={admin} canAddExternal={can('external-dashboards.store')} onClose={() => setDialog(null)} onSaved={saved} />
       {dashboard && (
         <>
-          <AddWidgetDialog dashboardId={dashboard.id} open={widgetDialog === 'add'} onClose={() => setWidgetDialog(null)} onAdded={widgetsChanged} />
+          <AddWidgetDialog dashboardId={dashboard.id} open={widgetDialog === 'add'} onClose={() => setWidgetDialog(null)} onAdded={widgetAdded} />
           <WidgetEditorDialog
             dashboardId={dashboard.id}
             widgetId={typeof widgetDialog === 'object' && widgetDialog ? widgetDialog.edit : undefined}
             open={widgetDialog === 'new' || (typeof widgetDialog === 'object' && widgetDialog !== null)}
             onClose={() => setWidgetDialog(null)}
-            onSaved={widgetsChanged}
+            onSaved={(placedId) => (placedId ? widgetAdded(placedId) : widgetsChanged())}
           />
           <DashboardSettingsDialog dashboardId={dashboard.id} open={widgetDialog === 'settings'} onClose={() => setWidgetDialog(null)} onChanged={widgetsChanged} />
         </>

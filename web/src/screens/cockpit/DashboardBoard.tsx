@@ -1,5 +1,5 @@
 import { Box, Grid, GridItem, Text } from '@chakra-ui/react';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DashboardBoard_dashboard$key } from '../../__generated__/DashboardBoard_dashboard.graphql';
 import { nl } from '../../i18n/nl';
@@ -48,13 +48,15 @@ interface DashboardBoardProps {
   onEditWidget?: (widgetId: string) => void;
   /** Shown above the widgets with the live state (the wall display's title bar). */
   header?: (live: WidgetLive) => ReactNode;
+  /** A widget just added: scrolled into view and marked. */
+  arrivedId?: string | null;
 }
 
 /**
  * The widgets of one dashboard in their order: counts as tiles, tables wide; below 768 px the
  * counts come first. Live through one subscription for all of them.
  */
-export function DashboardBoard({ dashboard, wall = false, onEditWidget, header }: DashboardBoardProps) {
+export function DashboardBoard({ dashboard, wall = false, onEditWidget, header, arrivedId }: DashboardBoardProps) {
   const data = useFragment(fragment, dashboard);
   const viewer = useViewer();
   const widgets = useMemo(
@@ -67,6 +69,11 @@ export function DashboardBoard({ dashboard, wall = false, onEditWidget, header }
   );
   const ids = useMemo(() => widgets.filter((widget) => widget.tablePreset).map((widget) => widget.id), [widgets]);
   const live = useWidgetLive(ids, wall);
+  const arrived = useRef<HTMLDivElement>(null);
+  const present = arrivedId ? widgets.some((widget) => widget.id === arrivedId) : false;
+  useEffect(() => {
+    if (present) arrived.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [present, arrivedId]);
 
   return (
     <Box data-testid="dashboard-board">
@@ -98,6 +105,13 @@ export function DashboardBoard({ dashboard, wall = false, onEditWidget, header }
                 order={wall ? mobileOrder(widget.widgetType) : { base: mobileOrder(widget.widgetType), md: 0 }}
                 alignSelf={count ? 'start' : undefined}
                 minW="0"
+                ref={widget.id === arrivedId ? arrived : undefined}
+                data-arrived={widget.id === arrivedId || undefined}
+                borderRadius="md"
+                outline={widget.id === arrivedId ? '3px solid' : undefined}
+                outlineColor="blue.solid"
+                outlineOffset="2px"
+                scrollMarginTop="4rem"
               >
                 {content}
               </GridItem>

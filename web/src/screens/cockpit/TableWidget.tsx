@@ -133,6 +133,7 @@ function TableWidgetBody({ list, quickFilter, wall, fetchKey, href, shown, toggl
                   }
             }
             mobile={mobile}
+            fit
             rowTestId="widget-row"
           />
         </Box>

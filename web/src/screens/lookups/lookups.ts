@@ -29,8 +29,8 @@ const companyFind = graphql`
 `;
 
 const clientSearch = graphql`
-  query lookupsClientSearchQuery($search: String, $first: Int = 20) {
-    list: clients(first: $first, search: $search) {
+  query lookupsClientSearchQuery($search: String, $first: Int = 20, $filter: [FieldFilter!]) {
+    list: clients(first: $first, search: $search, filter: $filter) {
       edges {
         node {
           databaseId

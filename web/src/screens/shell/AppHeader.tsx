@@ -3,7 +3,7 @@ import { graphql, useFragment, useMutation } from 'react-relay';
 import { Link as RouterLink, NavLink, useLocation, useMatches, useNavigate } from 'react-router';
 import type { AppHeaderLogoutMutation } from '../../__generated__/AppHeaderLogoutMutation.graphql';
 import type { AppHeader_viewer$key } from '../../__generated__/AppHeader_viewer.graphql';
-import { MoreIcon, PlusIcon } from '../../components/icons';
+import { LogoutIcon, MoreIcon, PlusIcon } from '../../components/icons';
 import { OPERATOR_SEARCH } from '../../lib/globalSearch';
 import { isTabVisible, newButtonResource } from '../../lib/routeAccess';
 import { TRUNCATE, truncate } from '../../lib/truncate';
@@ -84,11 +84,23 @@ export function AppHeader({ viewer: viewerKey }: { viewer: AppHeader_viewer$key 
           )}
           <TimersDropdown />
           <NotificationBell />
-          <Link asChild variant="plain" fontSize="sm" color="fg.muted" truncate maxW={{ base: '7rem', sm: '14rem', md: 'none' }} title={fullName} data-testid="viewer-name">
-            <RouterLink to="/profile">{truncate(fullName, TRUNCATE.operatorName)}</RouterLink>
+          {/* On a phone the first name, whole, rather than the full name cut off; the title holds the full name. */}
+          <Link asChild variant="plain" fontSize="sm" color="fg.muted" truncate maxW={{ base: 'none', sm: '14rem', md: 'none' }} title={fullName} data-testid="viewer-name">
+            <RouterLink to="/profile">
+              <Text as="span" display={{ base: 'inline', sm: 'none' }}>
+                {fullName.split(' ')[0]}
+              </Text>
+              <Text as="span" display={{ base: 'none', sm: 'inline' }}>
+                {truncate(fullName, TRUNCATE.operatorName)}
+              </Text>
+            </RouterLink>
           </Link>
-          <Button size="sm" variant="outline" onClick={logout} disabled={isLoggingOut}>
-            {nl.nav.logout}
+          {/* On a phone the button shows its icon only, leaving the user's name the room to be read. */}
+          <Button size="sm" variant="outline" onClick={logout} disabled={isLoggingOut} aria-label={nl.nav.logout} title={nl.nav.logout} px={{ base: '2', sm: '3' }} flexShrink={0}>
+            <LogoutIcon />
+            <Text as="span" display={{ base: 'none', sm: 'inline' }}>
+              {nl.nav.logout}
+            </Text>
           </Button>
         </Flex>
         <Flex

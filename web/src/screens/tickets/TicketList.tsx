@@ -6,7 +6,9 @@ import { SearchSnippet } from '../../components/SearchSnippet';
 import { linkCell, minutesCell, NoneCell, optionCell, relativeCell, textCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';
 import { nl } from '../../i18n/nl';
+import type { ColumnFilters } from '../../lib/filters';
 import { badgePalette, badgeVariant, statusPalette } from '../../lib/badgeColor';
+import { openStatusIds } from '../../lib/ticketStatuses';
 import { TRUNCATE } from '../../lib/truncate';
 import { categoryLookup, clientLookup, companyLookup, ticketGroupLookup, ticketSourceLookup, ticketTypeLookup } from '../lookups/lookups';
 import { listOptions } from '../lookups/referenceLists';
@@ -163,6 +165,7 @@ const columns: ListConfig<Row>['columns'] = [
   {
     id: 'company',
     header: f.company,
+    sortField: 'company.name',
     nowrap: true,
     filter: { kind: 'select', field: 'companyId', search: { query: companyLookup.search }, allowNone: true },
     cell: (row) => textCell(row.company?.label ?? row.company?.name),
@@ -170,6 +173,7 @@ const columns: ListConfig<Row>['columns'] = [
   {
     id: 'client',
     header: f.client,
+    sortField: 'client.fullName',
     nowrap: true,
     filter: { kind: 'select', field: 'clientId', search: { query: clientLookup.search }, allowNone: true },
     cell: (row) => textCell(row.client?.label ?? row.client?.fullName, TRUNCATE.clientName),
@@ -177,6 +181,7 @@ const columns: ListConfig<Row>['columns'] = [
   {
     id: 'operator',
     header: f.operator,
+    sortField: 'operator.fullName',
     nowrap: true,
     filter: { kind: 'select', field: 'operatorId', me: 'viewer', allowNone: true, options: (viewer) => listOptions(viewer, 'operators', 'full_name') },
     cell: (row) => textCell(row.operator?.label ?? row.operator?.fullName, TRUNCATE.operatorName),
@@ -313,7 +318,12 @@ export const ticketList: ListConfig<Row> = {
   createPath: '/tickets/create',
   search: true,
   rowTestId: 'ticket-row',
-  mobileSorts: ['description', 'reference', 'status', 'updatedAt'],
+  // Spec core §3: description, reference, status, company name, contact name, updated_at.
+  mobileSorts: ['description', 'reference', 'status', 'company', 'client', 'updatedAt'],
+  defaultFilters: (viewer): ColumnFilters => {
+    const open = openStatusIds(viewer.lists.ticketStatuses ?? []);
+    return open.length > 0 ? { status: open } : {};
+  },
   groupActions: [closeTickets, archiveTickets, mergeTickets, assignOperator, duplicateTickets],
 };
 
@@ -324,6 +334,7 @@ export const deletedTicketList: ListConfig<Row> = {
   texts: nl.resources['tickets-restore'],
   fixedVariables: { trashed: true },
   presets: false,
+  defaultFilters: undefined,
   newButton: false,
   rowPath: () => null,
   columns: [

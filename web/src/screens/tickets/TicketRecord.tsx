@@ -2,10 +2,12 @@ import { Badge } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import type { TicketRecordQuery$data } from '../../__generated__/TicketRecordQuery.graphql';
 import type { RecordConfig } from '../../components/record/types';
+import type { FormValues } from '../../lib/recordForm';
 import { nl } from '../../i18n/nl';
 import { useViewer } from '../../relay/viewer';
 import { assetLookup, clientLookup, companyLookup, operatorLookup, slaLookup, ticketGroupLookup } from '../lookups/lookups';
 import { listOptions } from '../lookups/referenceLists';
+import { companyContacts, defaultStatusId, relationId } from '../../lib/ticketStatuses';
 import { TicketDetail } from './TicketDetail';
 import { TicketSla } from './TicketSla';
 
@@ -169,14 +171,18 @@ export const ticketRecord: RecordConfig<Ticket> = {
       {ticket.reference}
     </Badge>
   ),
-  // A new ticket is the signed-in operator's (spec core §2, prefill defaults).
-  defaults: (viewer) => ({ operatorId: { id: viewer.databaseId, label: viewer.fullName } }),
+  // A new ticket is the signed-in operator's (spec core §2, prefill defaults), in the status the server would give it.
+  defaults: (viewer) => {
+    const status = defaultStatusId(viewer.lists.ticketStatuses ?? []);
+    return { operatorId: { id: viewer.databaseId, label: viewer.fullName }, ...(status ? { statusId: status } : {}) };
+  },
   extra: (ticket) => <TicketMessages ticket={ticket} />,
   aside: (ticket) => <TicketSla ticket={ticket} />,
   fields: [
     { name: 'description', label: f.description, kind: 'text', required: true, maxLength: 191, wide: true },
-    { name: 'companyId', label: f.company, kind: 'relation', relation: 'company', lookup: companyLookup },
-    { name: 'clientId', label: f.client, kind: 'relation', relation: 'client', lookup: clientLookup },
+    // Another company's contact would be refused: choosing a company starts the contact afresh.
+    { name: 'companyId', label: f.company, kind: 'relation', relation: 'company', lookup: companyLookup, derive: (value, values): FormValues => (relationId(value) === relationId(values.companyId ?? null) ? {} : { clientId: null }) },
+    { name: 'clientId', label: f.client, kind: 'relation', relation: 'client', lookup: clientLookup, filterBy: (values) => companyContacts(relationId(values.companyId ?? null)) },
     { name: 'operatorId', label: f.operator, kind: 'relation', relation: 'operator', lookup: operatorLookup },
     { name: 'assetId', label: f.asset, kind: 'relation', relation: 'asset', lookup: assetLookup },
     { name: 'ticketGroupId', label: f.ticketGroup, kind: 'relation', relation: 'ticketGroup', lookup: ticketGroupLookup },

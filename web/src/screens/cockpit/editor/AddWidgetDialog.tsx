@@ -48,7 +48,8 @@ export interface AddWidgetDialogProps {
   dashboardId: string;
   open: boolean;
   onClose(): void;
-  onAdded?(): void;
+  /** Told the new widget's id, so the dashboard can show where it landed. */
+  onAdded?(widgetId: string | null): void;
 }
 
 /** 'Widget toevoegen': a saved preset shown on the dashboard as a table or a count (spec core §2). */
@@ -102,7 +103,7 @@ function AddWidgetForm({ dashboardId, onClose, onAdded }: AddWidgetDialogProps) 
         return;
       }
       notify('success', nl.cockpitEditor.added);
-      onAdded?.();
+      onAdded?.(result.record?.id ?? null);
       onClose();
     } catch (error) {
       setSaving(false);

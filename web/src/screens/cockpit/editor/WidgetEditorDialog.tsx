@@ -57,7 +57,8 @@ export interface WidgetEditorDialogProps {
   widgetId?: string;
   open: boolean;
   onClose(): void;
-  onSaved?(): void;
+  /** Told the widget placed on the dashboard, when one was. */
+  onSaved?(placedId: string | null): void;
 }
 
 const t = nl.cockpitEditor;
@@ -131,7 +132,7 @@ function WidgetEditorForm({ dashboardId, widgetId, onClose, onSaved, title }: Wi
         return;
       }
       notify('success', outcome.created ? t.added : t.updated);
-      onSaved?.();
+      onSaved?.(outcome.placedId ?? null);
       onClose();
     } catch (error) {
       setSaving(false);

@@ -32,7 +32,8 @@ export interface SaveTarget {
   dashboardIsPublic: boolean | null;
 }
 
-export type SaveOutcome = { ok: true; created: boolean } | { ok: false; userErrors: UserErrorLike[] };
+/** placedId: the widget made on the dashboard, when one was. */
+export type SaveOutcome = { ok: true; created: boolean; placedId?: string } | { ok: false; userErrors: UserErrorLike[] };
 
 function failed(result: RecordPayload): SaveOutcome | null {
   return result.userErrors.length > 0 ? { ok: false, userErrors: result.userErrors } : null;
@@ -73,7 +74,7 @@ export async function saveWidget(environment: Environment, draft: WidgetDraft, i
     return failed(placed) ?? { ok: false, userErrors: [] };
   }
   const tied = await runRecordMutation(environment, updatePresetMutation, { id: preset.record.id, cockpitWidgetId: placed.record.databaseId });
-  return failed(tied) ?? { ok: true, created: true };
+  return failed(tied) ?? { ok: true, created: true, placedId: placed.record.id };
 }
 
 /** The widget gets its own copy of a shared preset, with `fields` changed; the shared one stays as it is. */

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newPage, restClient, signIn } from './support/session.ts';
+
+/** The widths we walk: a small laptop, a common laptop and a desktop. */
+const WIDTHS = [1024, 1400, 1920] as const;
+
+interface Screen {
+  name: string;
+  path: string;
+  /** A list screen: its last column header must be on screen. */
+  list?: boolean;
+  /** A detail screen with record tabs: the strip's last tab must be on screen. */
+  tabs?: boolean;
+}
+
+const screens: Screen[] = [];
+
+test.beforeAll(async ({ request }) => {
+  const rest = await restClient(request);
+  const first = async (route: string) => ((await rest.get(`/${route}?builder=%7B%22paginate%22%3A1%7D`)) as { id: number }[])[0]!.id;
+  screens.push(
+    { name: 'cockpit', path: '/cockpit' },
+    { name: 'ticket list', path: '/tickets', list: true },
+    { name: 'ticket', path: `/tickets/${await first('tickets')}` },
+    { name: 'company list', path: '/companies', list: true },
+    { name: 'company', path: `/companies/${await first('companies')}`, tabs: true },
+    { name: 'contact', path: `/clients/${await first('clients')}`, tabs: true },
+    { name: 'asset', path: `/assets/${await first('assets')}`, tabs: true },
+    { name: 'quote', path: `/deals/quotes/${await first('quotes')}` },
+    { name: 'invoice', path: `/invoices/${await first('invoices')}` },
+    { name: 'project', path: `/projects/${await first('projects')}`, tabs: true },
+    { name: 'contract', path: `/contracts/${await first('contracts')}`, tabs: true },
+    { name: 'time lines', path: '/invoices/open', list: true },
+    { name: 'registered time', path: '/stats/registered-time' },
+    { name: 'settings', path: '/settings' },
+  );
+});
+
+async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
+  return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+}
+
+for (const width of WIDTHS) {
+  test(`every main screen fits ${width} px without scrolling sideways`, async ({ browser }) => {
+    test.setTimeout(600_000);
+    const page = await newPage(browser, { width, height: 900 });
+    await signIn(page, '/cockpit', { waitFor: /\/cockpit/ });
+    for (const screen of screens) {
+      await test.step(screen.name, async () => {
+        await page.goto(screen.path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+        const name = page.getByTestId('viewer-name');
+        await expect(name).toBeInViewport({ ratio: 1 });
+        // The whole name, not cut off with an ellipsis.
+        expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+        if (screen.list) await expect(page.getByRole('columnheader').last()).toBeInViewport({ ratio: 1 });
+        if (screen.tabs) {
+          const tabs = page.getByTestId('record-tabs').getByRole('tab');
+          await expect(tabs.last()).toBeInViewport({ ratio: 1 });
+        }
+        const { scrollWidth, innerWidth } = await sidewaysOverflow(page);
+        expect(scrollWidth, `${screen.name} at ${width} px`).toBeLessThanOrEqual(innerWidth);
+      });
+    }
+  });
+}
