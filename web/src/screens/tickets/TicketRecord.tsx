@@ -172,6 +172,7 @@ export const ticketRecord: RecordConfig<Ticket> = {
   // A new ticket is the signed-in operator's (spec core §2, prefill defaults).
   defaults: (viewer) => ({ operatorId: { id: viewer.databaseId, label: viewer.fullName } }),
   extra: (ticket) => <TicketMessages ticket={ticket} />,
+  mainFirst: true,
   aside: (ticket) => <TicketSla ticket={ticket} />,
   fields: [
     { name: 'description', label: f.description, kind: 'text', required: true, maxLength: 191, wide: true },

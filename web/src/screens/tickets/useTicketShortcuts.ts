@@ -1,0 +1,50 @@
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { useLocation, useNavigate } from 'react-router';
+import type { useTicketShortcutsNeighbourQuery } from '../../__generated__/useTicketShortcutsNeighbourQuery.graphql';
+import { useShortcut } from '../../components/useShortcut';
+import { notify } from '../../components/toaster';
+import { nl } from '../../i18n/nl';
+import { listPathsOf, neighbourPath } from '../../lib/keyboardShortcuts';
+
+const neighbourQuery = graphql`
+  query useTicketShortcutsNeighbourQuery($filter: [FieldFilter!], $orderBy: [FieldOrder!]) {
+    tickets(first: 1, filter: $filter, orderBy: $orderBy) {
+      edges {
+        node {
+          databaseId
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * j and k on a ticket: the next and previous ticket of the list the user came from, in the order it
+ * showed; opened some other way, of the default ticket list (last updated first).
+ */
+export function useTicketShortcuts(updatedAt: string | null | undefined): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const environment = useRelayEnvironment();
+
+  const go = async (step: 1 | -1) => {
+    const paths = listPathsOf(location.state);
+    const fromList = paths ? neighbourPath(paths, location.pathname, step) : undefined;
+    let target: string | null = fromList ?? null;
+    if (fromList === undefined && updatedAt) {
+      // The default order is updated_at descending: the next ticket was updated earlier.
+      const variables = {
+        filter: [{ field: 'updatedAt', operator: step === 1 ? ('LT' as const) : ('GT' as const), value: updatedAt }],
+        orderBy: [{ field: 'updatedAt', direction: step === 1 ? ('DESC' as const) : ('ASC' as const) }],
+      };
+      const data = await fetchQuery<useTicketShortcutsNeighbourQuery>(environment, neighbourQuery, variables, { fetchPolicy: 'network-only' }).toPromise();
+      const id = data?.tickets?.edges?.[0]?.node.databaseId;
+      target = id ? `/tickets/${id}` : null;
+    }
+    if (target) navigate(target, { state: paths ? { listPaths: paths } : null });
+    else notify('info', step === 1 ? nl.ticket.noNext : nl.ticket.noPrevious);
+  };
+
+  useShortcut('nextTicket', () => void go(1).catch(() => undefined));
+  useShortcut('previousTicket', () => void go(-1).catch(() => undefined));
+}
