@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listPathsOf, neighbourPath, shortcutAction } from './keyboardShortcuts';
+import { defaultOrderNeighbour, listPathsOf, neighbourPath, shortcutAction } from './keyboardShortcuts';
 
 const key = (k: string, extra: Partial<Parameters<typeof shortcutAction>[0]> = {}) => ({
   key: k,
@@ -56,5 +56,20 @@ describe('listPathsOf', () => {
     expect(listPathsOf({ listPaths: ['/tickets/1'] })).toEqual(['/tickets/1']);
     expect(listPathsOf(null)).toBeNull();
     expect(listPathsOf({ listPaths: [1] })).toBeNull();
+  });
+});
+
+describe('defaultOrderNeighbour', () => {
+  it('looks for an earlier update for the next ticket', () => {
+    expect(defaultOrderNeighbour('2026-11-26T10:00:00.123Z', 1)).toEqual({
+      filter: [{ field: 'updatedAt', operator: 'LT', value: '2026-11-26T10:00:00.123Z' }],
+      orderBy: [{ field: 'updatedAt', direction: 'DESC' }],
+    });
+  });
+  it('looks past the ticket\'s own millisecond for the previous one', () => {
+    expect(defaultOrderNeighbour('2026-11-26T10:00:00.123Z', -1)).toEqual({
+      filter: [{ field: 'updatedAt', operator: 'GTE', value: '2026-11-26T10:00:00.124Z' }],
+      orderBy: [{ field: 'updatedAt', direction: 'ASC' }],
+    });
   });
 });

@@ -45,3 +45,16 @@ export function listPathsOf(state: unknown): string[] | null {
   const paths = (state as Partial<ListNavigationState> | null)?.listPaths;
   return Array.isArray(paths) && paths.every((path) => typeof path === 'string') ? paths : null;
 }
+
+/**
+ * The filter and order that find the neighbour of a ticket in the default list order (last updated
+ * first): the next one was updated earlier, the previous one later. The server keeps microseconds
+ * and answers milliseconds, so the later side starts one millisecond on, past the ticket itself.
+ */
+export function defaultOrderNeighbour(updatedAt: string, step: 1 | -1) {
+  const later = new Date(new Date(updatedAt).getTime() + 1).toISOString();
+  return {
+    filter: [{ field: 'updatedAt', operator: step === 1 ? ('LT' as const) : ('GTE' as const), value: step === 1 ? updatedAt : later }],
+    orderBy: [{ field: 'updatedAt', direction: step === 1 ? ('DESC' as const) : ('ASC' as const) }],
+  };
+}

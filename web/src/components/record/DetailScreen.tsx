@@ -218,7 +218,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
     <Stack gap="4" data-testid={`detail-${config.type}`}>
       <Breadcrumb.Root size="sm" aria-label={nl.ticket.breadcrumb}>
         <Breadcrumb.List>
-          <Breadcrumb.Item>
+          <Breadcrumb.Item flexShrink={0}>
             <Breadcrumb.Link asChild>
               <RouterLink to={config.listPath}>{config.texts.title}</RouterLink>
             </Breadcrumb.Link>

@@ -4,7 +4,7 @@ import type { useTicketShortcutsNeighbourQuery } from '../../__generated__/useTi
 import { useShortcut } from '../../components/useShortcut';
 import { notify } from '../../components/toaster';
 import { nl } from '../../i18n/nl';
-import { listPathsOf, neighbourPath } from '../../lib/keyboardShortcuts';
+import { defaultOrderNeighbour, listPathsOf, neighbourPath } from '../../lib/keyboardShortcuts';
 
 const neighbourQuery = graphql`
   query useTicketShortcutsNeighbourQuery($filter: [FieldFilter!], $orderBy: [FieldOrder!]) {
@@ -32,12 +32,7 @@ export function useTicketShortcuts(updatedAt: string | null | undefined): void {
     const fromList = paths ? neighbourPath(paths, location.pathname, step) : undefined;
     let target: string | null = fromList ?? null;
     if (fromList === undefined && updatedAt) {
-      // The default order is updated_at descending: the next ticket was updated earlier.
-      const variables = {
-        filter: [{ field: 'updatedAt', operator: step === 1 ? ('LT' as const) : ('GT' as const), value: updatedAt }],
-        orderBy: [{ field: 'updatedAt', direction: step === 1 ? ('DESC' as const) : ('ASC' as const) }],
-      };
-      const data = await fetchQuery<useTicketShortcutsNeighbourQuery>(environment, neighbourQuery, variables, { fetchPolicy: 'network-only' }).toPromise();
+      const data = await fetchQuery<useTicketShortcutsNeighbourQuery>(environment, neighbourQuery, defaultOrderNeighbour(updatedAt, step), { fetchPolicy: 'network-only' }).toPromise();
       const id = data?.tickets?.edges?.[0]?.node.databaseId;
       target = id ? `/tickets/${id}` : null;
     }

@@ -206,9 +206,9 @@ export function MessageComposer({ ticket: ticketKey }: { ticket: MessageComposer
     <Stack gap="2" data-testid="message-composer">
       {sendable && (
         <Stack gap="1">
-          <RecipientInput label={t.to} value={draft.to} onChange={(to) => update({ to })} disabled={busy} testId="recipients-to" contacts={contacts} />
-          {showCc && <RecipientInput label={t.cc} value={draft.cc} onChange={(cc) => update({ cc })} disabled={busy} testId="recipients-cc" contacts={contacts} />}
-          {showBcc && <RecipientInput label={t.bcc} value={draft.bcc} onChange={(bcc) => update({ bcc })} disabled={busy} testId="recipients-bcc" contacts={contacts} />}
+          <RecipientInput label={t.to} value={draft.to} onChange={(to) => update({ to })} disabled={busy} testId="recipients-to" contacts={contacts} elsewhere={[...draft.cc, ...draft.bcc]} />
+          {showCc && <RecipientInput label={t.cc} value={draft.cc} onChange={(cc) => update({ cc })} disabled={busy} testId="recipients-cc" contacts={contacts} elsewhere={[...draft.to, ...draft.bcc]} />}
+          {showBcc && <RecipientInput label={t.bcc} value={draft.bcc} onChange={(bcc) => update({ bcc })} disabled={busy} testId="recipients-bcc" contacts={contacts} elsewhere={[...draft.to, ...draft.cc]} />}
           {(!showCc || !showBcc) && (
             <Flex gap="1" ps="12">
               {!showCc && (

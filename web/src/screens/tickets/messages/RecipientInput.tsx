@@ -32,6 +32,8 @@ interface RecipientInputProps {
   testId?: string;
   /** Contacts offered first (the ticket's company's); with them, typing also searches all contacts. */
   contacts?: readonly Contact[];
+  /** Addresses already in the message's other recipient fields: not suggested again. */
+  elsewhere?: readonly string[];
 }
 
 /**
@@ -39,7 +41,7 @@ interface RecipientInputProps {
  * turns the text into tags, trimmed; invalid addresses are marked red (core §5). Given contacts,
  * it suggests them and the contacts a search finds; a typed address is still taken as it is.
  */
-export function RecipientInput({ label, value, onChange, disabled, testId, contacts }: RecipientInputProps) {
+export function RecipientInput({ label, value, onChange, disabled, testId, contacts, elsewhere = [] }: RecipientInputProps) {
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
@@ -47,7 +49,7 @@ export function RecipientInput({ label, value, onChange, disabled, testId, conta
   const listId = useId();
   const t = nl.messageSending;
 
-  const suggestions = contacts && focused && !disabled ? recipientSuggestions(text, contacts, found, value) : [];
+  const suggestions = contacts && focused && !disabled ? recipientSuggestions(text, contacts, found, [...value, ...elsewhere]) : [];
   const open = suggestions.length > 0;
 
   const commit = (raw: string) => {
