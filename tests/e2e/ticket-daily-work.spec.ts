@@ -35,6 +35,8 @@ async function customerTicket(description: string) {
   return { id: created.data.id as number, client, colleague };
 }
 
+/** The ticket page shows the ticket of `path` (not the last one while the next one loads). */
+const shows = (page: Page, path: string) => expect(page.getByTestId('ticket-quick-fields')).toHaveAttribute('data-ticket', path.split('/').pop()!, { timeout: 30_000 });
 const composerOf = (page: Page) => page.getByTestId('message-composer');
 const editorOf = (page: Page) => composerOf(page).getByRole('textbox', { name: 'Bericht', exact: true });
 
@@ -110,7 +112,8 @@ test('pinned messages stand on top of the conversation, and go back in their pla
   const newestBox = await list.getByTestId('message').first().boundingBox();
   expect(pinnedBox!.y).toBeLessThan(newestBox!.y);
   await page.reload();
-  await expect(page.locator(`[data-testid="pinned-on-top"] #messages-${old.id}`)).toBeVisible();
+  await expect(editorOf(page)).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(`[data-testid="pinned-on-top"] #messages-${old.id}`)).toBeVisible({ timeout: 30_000 });
 
   await onTop.getByRole('button', { name: 'Acties voor dit bericht' }).click();
   await page.getByRole('menuitem', { name: 'Losmaken' }).click();
@@ -163,7 +166,7 @@ test('the recipient fields suggest the company\'s contacts first, then a search,
   await expect(suggestions.getByRole('option').filter({ hasText: ticket.colleague.email })).toBeVisible();
   await expect(suggestions.getByRole('option').filter({ hasText: ticket.client.email })).toHaveCount(0);
   await suggestions.getByRole('option').filter({ hasText: ticket.colleague.email }).click();
-  await expect(composer.getByTestId('recipients-cc').locator('[data-scope="tag"][data-part="root"]')).toHaveText([ticket.colleague.email]);
+  await expect(composer.getByTestId('recipients-cc').getByRole('button', { name: `Verwijder ${ticket.colleague.email}` })).toBeVisible();
 
   // A contact of another company is found by searching.
   expect(other, 'a contact of another company').toBeTruthy();
@@ -173,11 +176,11 @@ test('the recipient fields suggest the company\'s contacts first, then a search,
   await cc.press('ArrowDown');
   await expect(suggestions.getByRole('option', { selected: true })).toHaveCount(1);
   await found.click();
-  await expect(composer.getByTestId('recipients-cc')).toContainText(other.email);
+  await expect(composer.getByTestId('recipients-cc').getByRole('button', { name: `Verwijder ${other.email}` })).toBeVisible();
 
   await cc.fill('nieuw.adres@voorbeeld.nl');
   await cc.press('Enter');
-  await expect(composer.getByTestId('recipients-cc')).toContainText('nieuw.adres@voorbeeld.nl');
+  await expect(composer.getByTestId('recipients-cc').getByRole('button', { name: 'Verwijder nieuw.adres@voorbeeld.nl' })).toBeVisible();
 });
 
 test('on a 390 px phone the ticket page fits without sideways scrolling, toolbar and toasts included', async ({ browser }) => {
@@ -218,16 +221,21 @@ test('keyboard shortcuts: next and previous ticket of the list, answer, note, ne
   // Opened through its link in the list: j and k walk the list in its order.
   await rows.nth(1).locator(`a[href="${paths[1]}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${paths[1]}$`));
+  await shows(page, paths[1]);
   await expect(editorOf(page)).toBeVisible();
   await page.keyboard.press('j');
   await expect(page).toHaveURL(new RegExp(`${paths[2]}$`));
+  await shows(page, paths[2]);
   await page.keyboard.press('k');
   await expect(page).toHaveURL(new RegExp(`${paths[1]}$`));
+  await shows(page, paths[1]);
   await page.keyboard.press('k');
   await expect(page).toHaveURL(new RegExp(`${paths[0]}$`));
+  await shows(page, paths[0]);
   await page.keyboard.press('k');
   await expect(page.getByText('Er is geen vorig ticket in deze lijst.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${paths[0]}$`));
+  await shows(page, paths[0]);
 
   // r puts the cursor in the editor; typing there is text, not shortcuts.
   await expect(editorOf(page)).toBeVisible();
@@ -236,6 +244,7 @@ test('keyboard shortcuts: next and previous ticket of the list, answer, note, ne
   await page.keyboard.type('jk?n');
   await expect(editorOf(page)).toContainText('jk?n');
   await expect(page).toHaveURL(new RegExp(`${paths[0]}$`));
+  await shows(page, paths[0]);
   await expect(page.getByTestId('shortcuts-help')).toHaveCount(0);
   await page.keyboard.press('Control+a');
   await page.keyboard.press('Delete');
@@ -264,10 +273,12 @@ test('opened without a list, j and k follow the default ticket order (last updat
   const older = (await rest<{ data: any }>('POST', '/tickets', { description: `Ouder ${tag()}` })).data;
   const newer = (await rest<{ data: any }>('POST', '/tickets', { description: `Nieuwer ${tag()}` })).data;
   await signIn(page, `/tickets/${newer.id}`, { waitFor: 'path' });
-  await expect(editorOf(page)).toBeVisible();
+  await shows(page, `/tickets/${newer.id}`);
   await page.keyboard.press('j');
   await expect(page).toHaveURL(new RegExp(`/tickets/${older.id}$`));
+  await shows(page, `/tickets/${older.id}`);
   await expect(editorOf(page)).toBeVisible();
   await page.keyboard.press('k');
   await expect(page).toHaveURL(new RegExp(`/tickets/${newer.id}$`));
+  await shows(page, `/tickets/${newer.id}`);
 });

@@ -12,6 +12,7 @@ import { useTicketMessageAdded } from './useTicketMessageAdded';
 const fragment = graphql`
   fragment TicketDetail_ticket on Ticket {
     id
+    databaseId
     updatedAt
     ...TicketActions_ticket
     ...TicketQuickFields_ticket
@@ -33,7 +34,7 @@ interface TicketDetailProps {
 export function TicketDetail({ ticket: ticketKey, viewerId }: TicketDetailProps) {
   const ticket = useFragment(fragment, ticketKey);
   useTicketMessageAdded(ticket.id, viewerId);
-  useTicketShortcuts(ticket.updatedAt);
+  useTicketShortcuts(ticket.databaseId, ticket.updatedAt);
   return (
     <Stack gap="4">
       <TicketActions ticket={ticket} />

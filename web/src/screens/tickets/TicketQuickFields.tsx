@@ -13,6 +13,7 @@ import { listOptions, withCurrent } from '../lookups/referenceLists';
 const fragment = graphql`
   fragment TicketQuickFields_ticket on Ticket {
     id
+    databaseId
     statusId
     priorityId
     archivedAt
@@ -109,7 +110,7 @@ export function TicketQuickFields({ ticket: ticketKey }: { ticket: TicketQuickFi
   };
 
   return (
-    <Card.Root size="sm" as="section" aria-label={t.quickFields} data-testid="ticket-quick-fields">
+    <Card.Root size="sm" as="section" aria-label={t.quickFields} data-testid="ticket-quick-fields" data-ticket={ticket.databaseId}>
       <Card.Body>
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' }} gap="3">
           {choices.map(({ field, label, options, none }) => {

@@ -1,5 +1,5 @@
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import type { useTicketShortcutsNeighbourQuery } from '../../__generated__/useTicketShortcutsNeighbourQuery.graphql';
 import { useShortcut } from '../../components/useShortcut';
 import { notify } from '../../components/toaster';
@@ -22,14 +22,17 @@ const neighbourQuery = graphql`
  * j and k on a ticket: the next and previous ticket of the list the user came from, in the order it
  * showed; opened some other way, of the default ticket list (last updated first).
  */
-export function useTicketShortcuts(updatedAt: string | null | undefined): void {
+export function useTicketShortcuts(databaseId: number, updatedAt: string | null | undefined): void {
   const location = useLocation();
   const navigate = useNavigate();
+  const navigation = useNavigation();
   const environment = useRelayEnvironment();
 
   const go = async (step: 1 | -1) => {
+    // While the next ticket loads, this page still shows the last one: a key is ignored until it is there.
+    if (navigation.state !== 'idle') return;
     const paths = listPathsOf(location.state);
-    const fromList = paths ? neighbourPath(paths, location.pathname, step) : undefined;
+    const fromList = paths ? neighbourPath(paths, `/tickets/${databaseId}`, step) : undefined;
     let target: string | null = fromList ?? null;
     if (fromList === undefined && updatedAt) {
       const data = await fetchQuery<useTicketShortcutsNeighbourQuery>(environment, neighbourQuery, defaultOrderNeighbour(updatedAt, step), { fetchPolicy: 'network-only' }).toPromise();
