@@ -21,7 +21,7 @@ test('answer a customer with CC and an attachment, close with the closing varian
   await expect(composer.getByTestId('recipients-to')).toContainText(ticket.email);
 
   await composer.getByRole('button', { name: 'CC toevoegen', exact: true }).click();
-  const cc = composer.getByRole('textbox', { name: 'CC', exact: true });
+  const cc = composer.getByRole('combobox', { name: 'CC', exact: true });
   await cc.fill('collega@klant.nl;');
   await expect(composer.getByTestId('recipients-cc')).toContainText('collega@klant.nl');
   // An invalid address is marked, and can be taken out again.

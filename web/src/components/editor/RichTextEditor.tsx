@@ -6,7 +6,7 @@ import { Editable, ReactEditor, Slate, useSlate, withReact, type RenderElementPr
 import { emptyDocument, markForHotkey, type MarkName, type RichNode } from '../../lib/richText';
 import { nl } from '../../i18n/nl';
 import { ListIcon } from '../icons';
-import { isListActive, isMarkActive, leavesEmptyListItem, toggleBulletedList, toggleMark } from './commands';
+import { insertContent, isListActive, isMarkActive, leavesEmptyListItem, toggleBulletedList, toggleMark } from './commands';
 import './slateTypes';
 
 interface RichTextEditorProps {
@@ -27,6 +27,8 @@ interface RichTextEditorProps {
 
 export interface RichTextHandle {
   insertNodes(nodes: RichNode[]): void;
+  /** Puts the cursor in the editor (at the end when it had none) and brings it into view. */
+  focus(): void;
 }
 
 /** Images are blocks without editable text. */
@@ -76,8 +78,12 @@ export function RichTextEditor({ label, placeholder, onChange, onSubmit, disable
     handleRef,
     () => ({
       insertNodes(nodes) {
+        insertContent(editor, nodes as Descendant[]);
+      },
+      focus() {
         if (!editor.selection) Transforms.select(editor, Editor.end(editor, []));
-        Transforms.insertNodes(editor, nodes as Descendant[]);
+        ReactEditor.focus(editor);
+        ReactEditor.toDOMNode(editor, editor).scrollIntoView({ block: 'center' });
       },
     }),
     [editor],
@@ -157,7 +163,7 @@ function Toolbar({ extra }: { extra?: ReactNode }) {
   const editor = useSlate();
   const listActive = isListActive(editor);
   return (
-    <Flex role="toolbar" aria-label={nl.editor.toolbar} gap="1" px="2" py="1" borderBottomWidth="1px" bg="bg.subtle" borderTopRadius="md">
+    <Flex role="toolbar" aria-label={nl.editor.toolbar} gap="1" px="2" py="1" wrap="wrap" borderBottomWidth="1px" bg="bg.subtle" borderTopRadius="md">
       {MARK_BUTTONS.map(({ mark, label, glyph }) => {
         const active = isMarkActive(editor, mark);
         return (

@@ -46,3 +46,39 @@ export function leavesEmptyListItem(editor: Editor): boolean {
   toggleBulletedList(editor);
   return true;
 }
+
+/**
+ * Puts content (a quick reply, an image) where the cursor is, or after the text when the editor
+ * never had one. An empty paragraph at the cursor is replaced, so nothing starts with a blank line; text
+ * blocks typed into the middle of a paragraph join it, as a paste does.
+ */
+export function insertContent(editor: Editor, nodes: readonly Node[]): void {
+  if (nodes.length === 0) return;
+  const blocks = nodes.every((node) => Element.isElement(node));
+  if (!editor.selection) {
+    Transforms.select(editor, Editor.end(editor, []));
+    const last = editor.children[editor.children.length - 1];
+    // Without a cursor a reply follows the text typed so far, on its own lines.
+    if (blocks && last && !(Element.isElement(last) && last.type === 'paragraph' && Editor.isEmpty(editor, last))) {
+      Transforms.insertNodes(editor, nodes as Node[] as Element[], { at: [editor.children.length], select: true });
+      return;
+    }
+  }
+  if (editor.selection && Range.isExpanded(editor.selection)) Transforms.delete(editor);
+  const entry = Editor.above<Element>(editor, { match: (node) => Element.isElement(node) && Editor.isBlock(editor, node) && node.type !== 'bulleted-list' });
+  if (entry && blocks) {
+    const [block, path] = entry;
+    if (block.type === 'paragraph' && Editor.isEmpty(editor, block)) {
+      Editor.withoutNormalizing(editor, () => {
+        Transforms.removeNodes(editor, { at: path });
+        Transforms.insertNodes(editor, nodes as Node[] as Element[], { at: path, select: true });
+      });
+      return;
+    }
+  }
+  if (blocks && nodes.some((node) => Element.isElement(node) && editor.isVoid(node))) {
+    Transforms.insertNodes(editor, nodes as Node[] as Element[]);
+    return;
+  }
+  Transforms.insertFragment(editor, nodes as Node[]);
+}

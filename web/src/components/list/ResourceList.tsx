@@ -28,8 +28,10 @@ import { filterContextFor, listDefaults, refetchQueryOf } from './listQuery';
 import { MobileFilterDialog } from './MobileFilterDialog';
 import { QuickFilterBar, type PresetDialog } from './QuickFilterBar';
 import type { GroupAction, ListColumn, ListConfig, ListFragmentData, ListRowBase } from './types';
+import type { ListNavigationState } from '../../lib/keyboardShortcuts';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ChooseValueDialog } from './ChooseValueDialog';
+import { ListNavigationContext } from './listNavigation';
 import { useListPreferences } from './useListPreferences';
 import { useRequestExport } from './useRequestExport';
 
@@ -177,6 +179,11 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
   const canStore = viewer.permissions.has(config.createPermission ?? `${config.type}.store`) && config.newButton !== false && config.createPath;
   const canManagePresets = viewer.permissions.has('table-presets.store') && config.presets !== false;
   const selectedRows = rows.filter((row) => selected.has(row.id));
+  // A record opened from this list walks its rows, in the order shown, with j and k.
+  const listNavigation = useMemo<ListNavigationState>(
+    () => ({ listPaths: rows.map((row) => config.rowPath(row)).filter((path): path is string => Boolean(path)) }),
+    [rows, config],
+  );
   const filterContext = useMemo(() => filterContextFor(viewer), [viewer]);
 
   // The export holds what the list shows: its filters, search, order and visible columns.
@@ -383,24 +390,26 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
       )}
 
       <Box opacity={isPending ? 0.6 : 1} transition="opacity 0.15s" aria-busy={isPending || undefined}>
-        <DataTable<Row>
-          columns={visible}
-          rows={rows}
-          getRowKey={(row) => row.id}
-          order={state.order}
-          onOrderChange={(order) => update({ order, page: 1 })}
-          emptyText={interpolate(nl.list.empty, { plural: config.texts.plural })}
-          onRowOpen={(row) => {
-            const path = config.rowPath(row);
-            if (path) navigate(path);
-          }}
-          renderHeaderExtra={headerExtra}
-          selection={{ selected, onChange: setSelected }}
-          mobile={isMobile}
-          // The usual handful of columns share the screen; a long list of added columns scrolls sideways instead.
-          fit={visible.length <= FITTED_COLUMNS}
-          rowTestId={config.rowTestId ?? 'list-row'}
-        />
+        <ListNavigationContext.Provider value={listNavigation}>
+          <DataTable<Row>
+            columns={visible}
+            rows={rows}
+            getRowKey={(row) => row.id}
+            order={state.order}
+            onOrderChange={(order) => update({ order, page: 1 })}
+            emptyText={interpolate(nl.list.empty, { plural: config.texts.plural })}
+            onRowOpen={(row) => {
+              const path = config.rowPath(row);
+              if (path) navigate(path, { state: listNavigation });
+            }}
+            renderHeaderExtra={headerExtra}
+            selection={{ selected, onChange: setSelected }}
+            mobile={isMobile}
+            // The usual handful of columns share the screen; a long list of added columns scrolls sideways instead.
+            fit={visible.length <= FITTED_COLUMNS}
+            rowTestId={config.rowTestId ?? 'list-row'}
+          />
+        </ListNavigationContext.Provider>
       </Box>
 
       {total > 0 && (

@@ -8,6 +8,7 @@ import { formatMinutes } from '../../lib/minutes';
 import { formatCurrency } from '../../lib/price';
 import { truncate } from '../../lib/truncate';
 import { RelativeTime } from '../RelativeTime';
+import { useListNavigation } from './listNavigation';
 
 /** '(geen)' in a cell without a value. */
 export function NoneCell() {
@@ -29,9 +30,16 @@ export function textCell(value: string | number | null | undefined, max?: number
 export function linkCell(value: string | null | undefined, path: string | null): ReactNode {
   if (!value) return <NoneCell />;
   if (!path) return value;
+  return <RowLink path={path}>{value}</RowLink>;
+}
+
+function RowLink({ path, children }: { path: string; children: ReactNode }) {
+  const navigation = useListNavigation();
   return (
     <Link asChild color="fg" fontWeight="medium" _hover={{ textDecoration: 'underline' }} variant="plain">
-      <RouterLink to={path}>{value}</RouterLink>
+      <RouterLink to={path} state={navigation}>
+        {children}
+      </RouterLink>
     </Link>
   );
 }

@@ -218,7 +218,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
     <Stack gap="4" data-testid={`detail-${config.type}`}>
       <Breadcrumb.Root size="sm" aria-label={nl.ticket.breadcrumb}>
         <Breadcrumb.List>
-          <Breadcrumb.Item>
+          <Breadcrumb.Item flexShrink={0}>
             <Breadcrumb.Link asChild>
               <RouterLink to={config.listPath}>{config.texts.title}</RouterLink>
             </Breadcrumb.Link>
@@ -307,7 +307,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
         config.body(record, { reload })
       ) : config.extra || config.tabs ? (
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 24rem' }} gap={{ base: '4', lg: '6' }} alignItems="start">
-          <Stack order={{ base: 1, lg: 0 }} minW="0" gap="4">
+          <Stack order={{ base: config.mainFirst ? 0 : 1, lg: 0 }} minW="0" gap="4">
             {config.extra?.(record)}
             {config.tabs && (
               <Card.Root size="sm" as="section" aria-label={nl.detail.related}>
@@ -317,7 +317,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
               </Card.Root>
             )}
           </Stack>
-          <Stack order={{ base: 0, lg: 1 }} gap="4">
+          <Stack order={{ base: config.mainFirst ? 1 : 0, lg: 1 }} minW="0" gap="4">
             {fieldsPanel}
             {config.aside?.(record)}
           </Stack>

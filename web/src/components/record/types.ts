@@ -64,6 +64,8 @@ export interface RecordConfig<Rec extends RecordBase = RecordBase> {
   subjectType?: string;
   /** More on the detail screen beside the fields (a ticket's messages). */
   extra?: (record: Rec) => ReactNode;
+  /** In the one-column layout the main column (a ticket's conversation) comes before the fields. */
+  mainFirst?: boolean;
   /** More in the side column below the fields (a quote's deal, company, contact and projects). */
   aside?: (record: Rec) => ReactNode;
   /** Tabs of related records beside the fields (spec back-office §2). */

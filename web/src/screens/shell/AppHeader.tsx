@@ -11,6 +11,7 @@ import { nl } from '../../i18n/nl';
 import { finishLogout } from '../../relay/session';
 import { useViewer } from '../../relay/viewer';
 import { GlobalSearch } from './GlobalSearch';
+import { ShortcutsHelp } from './ShortcutsHelp';
 import { MORE_TABS, NAV_TABS, NEW_TARGETS } from './navTabs';
 import { NotificationBell } from './notifications/NotificationBell';
 import { TimersDropdown } from '../time/timers/TimersDropdown';
@@ -72,6 +73,7 @@ export function AppHeader({ viewer: viewerKey }: { viewer: AppHeader_viewer$key 
           </Link>
           <Box flex="1" />
           <GlobalSearch scope={OPERATOR_SEARCH} />
+          <ShortcutsHelp />
           {newTarget && (
             <Button asChild size="sm" colorPalette="blue" variant="subtle" data-testid="header-new-button">
               <RouterLink to={newTarget.path}>

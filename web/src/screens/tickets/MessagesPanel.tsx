@@ -1,8 +1,9 @@
 import { Box, Card, Center, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { useLocation } from 'react-router';
 import type { MessagesPanelPaginationQuery } from '../../__generated__/MessagesPanelPaginationQuery.graphql';
+import type { MessagesPanel_pinned$key } from '../../__generated__/MessagesPanel_pinned.graphql';
 import type { MessagesPanel_ticket$key } from '../../__generated__/MessagesPanel_ticket.graphql';
 import { MESSAGE_KINDS, type MessageKind } from '../../lib/messageKinds';
 import { isNearBottom } from '../../lib/scroll';
@@ -17,6 +18,21 @@ export const MESSAGES_PAGE_SIZE = 10;
 const DEEP_LINK_MAX_PAGES = 10;
 const HIGHLIGHT_MS = 5000;
 
+// A refetchable fragment holds one connection: the pinned messages have their own fragment.
+const pinnedFragment = graphql`
+  fragment MessagesPanel_pinned on Ticket {
+    pinned: messages(first: 20, kind: PINNED) @connection(key: "MessagesPanel_pinned", filters: []) {
+      edges {
+        node {
+          id
+          databaseId
+          ...MessageItem_message
+        }
+      }
+    }
+  }
+`;
+
 const fragment = graphql`
   fragment MessagesPanel_ticket on Ticket
   @refetchable(queryName: "MessagesPanelPaginationQuery")
@@ -27,12 +43,14 @@ const fragment = graphql`
   ) {
     id
     ...MessageComposer_ticket
+    ...MessagesPanel_pinned
     messages(first: $count, after: $cursor, kind: $kind) @connection(key: "MessagesPanel_messages", filters: ["kind"]) {
       totalCount
       edges {
         node {
           id
           databaseId
+          isPinned
           ...MessageItem_message
         }
       }
@@ -48,6 +66,10 @@ export function MessagesPanel({ ticket: ticketKey }: { ticket: MessagesPanel_tic
   const [kind, setKind] = useState<MessageKind>('ALL');
   const [isPending, startTransition] = useTransition();
   const edges = data.messages.edges;
+  const pinned = useFragment<MessagesPanel_pinned$key>(pinnedFragment, data).pinned.edges;
+  // On Alles the pinned messages stand on top of the conversation instead of in their place in it.
+  const pinnedOnTop = kind === 'ALL' && pinned.length > 0;
+  const shown = pinnedOnTop ? edges.filter((edge) => !edge.node.isPinned) : edges;
 
   const selectKind = (next: MessageKind) => {
     setKind(next);
@@ -108,17 +130,27 @@ export function MessagesPanel({ ticket: ticketKey }: { ticket: MessagesPanel_tic
             <Tabs.Content key={k} value={k} pt="4">
               {k === kind && (
                 <Box opacity={isPending ? 0.5 : 1} transition="opacity 0.15s" aria-busy={isPending || undefined}>
+                  {pinnedOnTop && (
+                    <Stack gap="2" mb="4" as="section" aria-label={nl.messages.tabs.PINNED} data-testid="pinned-on-top">
+                      <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+                        {nl.messages.tabs.PINNED}
+                      </Text>
+                      {pinned.map((edge) => (
+                        <MessageItem key={edge.node.id} message={edge.node} ownerId={data.id} highlighted={highlighted === edge.node.databaseId} />
+                      ))}
+                    </Stack>
+                  )}
                   <Stack gap="3" data-testid="messages-list">
                     {isPending && edges.length === 0 ? (
                       <Center py="6">
                         <Spinner size="sm" aria-label={nl.app.loading} />
                       </Center>
-                    ) : edges.length === 0 ? (
+                    ) : shown.length === 0 && !pinnedOnTop ? (
                       <Text color="fg.muted" py="6" textAlign="center" data-testid="messages-empty">
                         {nl.messages.empty[k]}
                       </Text>
                     ) : (
-                      edges.map((edge) => (
+                      shown.map((edge) => (
                         <MessageItem key={edge.node.id} message={edge.node} ownerId={data.id} highlighted={highlighted === edge.node.databaseId} />
                       ))
                     )}

@@ -4,13 +4,18 @@ import type { TicketDetail_ticket$key } from '../../__generated__/TicketDetail_t
 import { TicketActions } from './actions/TicketActions';
 import { TicketLiveUpdates } from './live/TicketLiveUpdates';
 import { MessagesPanel } from './MessagesPanel';
+import { TicketQuickFields } from './TicketQuickFields';
+import { useTicketShortcuts } from './useTicketShortcuts';
 import { TicketWork } from './work/TicketWork';
 import { useTicketMessageAdded } from './useTicketMessageAdded';
 
 const fragment = graphql`
   fragment TicketDetail_ticket on Ticket {
     id
+    databaseId
+    updatedAt
     ...TicketActions_ticket
+    ...TicketQuickFields_ticket
     ...MessagesPanel_ticket
     ...TicketWork_ticket
   }
@@ -22,16 +27,21 @@ interface TicketDetailProps {
   viewerId: string | null;
 }
 
-/** The ticket's own part of its detail screen: actions, articles and tasks, and the messages, all live. */
+/**
+ * The ticket's own part of its detail screen, all live: actions, status, priority and operator,
+ * the conversation with its editor first (the daily work), then tasks, articles and time.
+ */
 export function TicketDetail({ ticket: ticketKey, viewerId }: TicketDetailProps) {
   const ticket = useFragment(fragment, ticketKey);
   useTicketMessageAdded(ticket.id, viewerId);
+  useTicketShortcuts(ticket.databaseId, ticket.updatedAt);
   return (
     <Stack gap="4">
       <TicketActions ticket={ticket} />
+      <TicketQuickFields ticket={ticket} />
       <TicketLiveUpdates ticketId={ticket.id} />
-      <TicketWork ticket={ticket} />
       <MessagesPanel ticket={ticket} />
+      <TicketWork ticket={ticket} />
     </Stack>
   );
 }

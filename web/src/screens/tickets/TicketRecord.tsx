@@ -177,6 +177,7 @@ export const ticketRecord: RecordConfig<Ticket> = {
     return { operatorId: { id: viewer.databaseId, label: viewer.fullName }, ...(status ? { statusId: status } : {}) };
   },
   extra: (ticket) => <TicketMessages ticket={ticket} />,
+  mainFirst: true,
   aside: (ticket) => <TicketSla ticket={ticket} />,
   fields: [
     { name: 'description', label: f.description, kind: 'text', required: true, maxLength: 191, wide: true },

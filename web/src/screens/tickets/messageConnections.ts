@@ -3,6 +3,8 @@ import { kindsOfMessage } from '../../lib/messageKinds';
 
 /** The @connection key of the message lists in MessagesPanel; one connection per kind. */
 export const MESSAGES_CONNECTION_KEY = 'MessagesPanel_messages';
+/** The pinned messages MessagesPanel shows on top of Alles. */
+export const PINNED_CONNECTION_KEY = 'MessagesPanel_pinned';
 
 /**
  * Puts a new message at the top of every loaded message list of the ticket or conversation it belongs in.
@@ -43,17 +45,22 @@ export function updatePinnedList(store: RecordSourceSelectorProxy, ticketId: str
   const ticket = store.get(ticketId);
   const node = store.get(messageId);
   if (!ticket || !node) return;
-  const connection = ConnectionHandler.getConnection(ticket, MESSAGES_CONNECTION_KEY, { kind: 'PINNED' });
-  if (!connection) return;
-  const edges = connection.getLinkedRecords('edges') ?? [];
-  const present = edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === messageId);
-  const total = connection.getValue('totalCount');
-  if (pinned && !present) {
-    const edge = ConnectionHandler.createEdge(store, connection, node, 'MessageEdge');
-    ConnectionHandler.insertEdgeBefore(connection, edge);
-    if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
-  } else if (!pinned && present) {
-    ConnectionHandler.deleteNode(connection, messageId);
-    if (typeof total === 'number') connection.setValue(Math.max(0, total - 1), 'totalCount');
+  const connections = [
+    ConnectionHandler.getConnection(ticket, MESSAGES_CONNECTION_KEY, { kind: 'PINNED' }),
+    ConnectionHandler.getConnection(ticket, PINNED_CONNECTION_KEY),
+  ];
+  for (const connection of connections) {
+    if (!connection) continue;
+    const edges = connection.getLinkedRecords('edges') ?? [];
+    const present = edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === messageId);
+    const total = connection.getValue('totalCount');
+    if (pinned && !present) {
+      const edge = ConnectionHandler.createEdge(store, connection, node, 'MessageEdge');
+      ConnectionHandler.insertEdgeBefore(connection, edge);
+      if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
+    } else if (!pinned && present) {
+      ConnectionHandler.deleteNode(connection, messageId);
+      if (typeof total === 'number') connection.setValue(Math.max(0, total - 1), 'totalCount');
+    }
   }
 }

@@ -6,6 +6,7 @@ import type { MessageComposerMutation, MessageAction } from '../../../__generate
 import { RichTextEditor, type RichTextHandle } from '../../../components/editor/RichTextEditor';
 import { ChevronDownIcon } from '../../../components/icons';
 import { notify } from '../../../components/toaster';
+import { useShortcut } from '../../../components/useShortcut';
 import { interpolate } from '../../../lib/interpolate';
 import { mergeValues, replaceMergeTags } from '../../../lib/mergeTags';
 import { canSendTo, defaultRecipient, parseTimeEntry, recipientProblem, splitRecipients, timeEntryProblem } from '../../../lib/messageRules';
@@ -38,6 +39,10 @@ const fragment = graphql`
       databaseId
       name
       debtorCode
+      clients {
+        fullName
+        email
+      }
     }
     client {
       fullName
@@ -187,6 +192,13 @@ export function MessageComposer({ ticket: ticketKey }: { ticket: MessageComposer
     (action === 'SEND_CLOSE' || action === 'SEND_CLOSE_NO_NOTIFICATION') && !minutes ? void closeAfterTime(() => save(action)) : save(action);
 
   const busy = isInFlight || uploading;
+  const contacts = useMemo(
+    () => (ticket.company?.clients ?? []).map((client) => ({ name: client.fullName ?? client.email ?? '', email: client.email ?? '' })),
+    [ticket.company?.clients],
+  );
+  // 'r' and 'i': the same editor answers ('Verzenden') and takes notes ('Notitie opslaan', Ctrl+Enter).
+  useShortcut('answer', () => editor.current?.focus());
+  useShortcut('note', () => editor.current?.focus());
   const setTime = (time: TimeEntry) => update({ time });
   const setAttachments = (attachments: UploadedAttachment[]) => update({ attachments });
 
@@ -194,9 +206,9 @@ export function MessageComposer({ ticket: ticketKey }: { ticket: MessageComposer
     <Stack gap="2" data-testid="message-composer">
       {sendable && (
         <Stack gap="1">
-          <RecipientInput label={t.to} value={draft.to} onChange={(to) => update({ to })} disabled={busy} testId="recipients-to" />
-          {showCc && <RecipientInput label={t.cc} value={draft.cc} onChange={(cc) => update({ cc })} disabled={busy} testId="recipients-cc" />}
-          {showBcc && <RecipientInput label={t.bcc} value={draft.bcc} onChange={(bcc) => update({ bcc })} disabled={busy} testId="recipients-bcc" />}
+          <RecipientInput label={t.to} value={draft.to} onChange={(to) => update({ to })} disabled={busy} testId="recipients-to" contacts={contacts} elsewhere={[...draft.cc, ...draft.bcc]} />
+          {showCc && <RecipientInput label={t.cc} value={draft.cc} onChange={(cc) => update({ cc })} disabled={busy} testId="recipients-cc" contacts={contacts} elsewhere={[...draft.to, ...draft.bcc]} />}
+          {showBcc && <RecipientInput label={t.bcc} value={draft.bcc} onChange={(bcc) => update({ bcc })} disabled={busy} testId="recipients-bcc" contacts={contacts} elsewhere={[...draft.to, ...draft.cc]} />}
           {(!showCc || !showBcc) && (
             <Flex gap="1" ps="12">
               {!showCc && (
@@ -223,7 +235,7 @@ export function MessageComposer({ ticket: ticketKey }: { ticket: MessageComposer
         disabled={isInFlight}
         handleRef={editor}
         toolbarExtra={
-          <Flex ms="auto" gap="1">
+          <Flex ms="auto" gap="1" wrap="wrap" justify="flex-end">
             <TemplatePicker companyId={ticket.company?.databaseId ?? null} onPick={insertTemplate} disabled={busy} />
             <AttachmentButtons
               ticketDatabaseId={ticket.databaseId}
