@@ -7,6 +7,7 @@ import {
   cutDescription,
   dateOf,
   defaultExecutedAt,
+  startWithinDay,
   formatTimeSpent,
   minutesToClock,
   momentOf,
@@ -81,6 +82,19 @@ describe('roundToStep', () => {
     expect(roundToStep(new Date(2026, 10, 3, 10, 2, 30))).toEqual(new Date(2026, 10, 3, 10, 5));
     expect(roundToStep(new Date(2026, 10, 3, 10, 7, 59))).toEqual(new Date(2026, 10, 3, 10, 10));
     expect(roundToStep(new Date(2026, 10, 3, 10, 5))).toEqual(new Date(2026, 10, 3, 10, 5));
+  });
+});
+
+describe('startWithinDay', () => {
+  it('keeps a start from which the work ends within the day', () => {
+    expect(startWithinDay(22 * 60 + 15, 90)).toBe(22 * 60 + 15);
+    expect(startWithinDay(22 * 60 + 30, 90)).toBe(22 * 60 + 30);
+  });
+  it('moves the start back, on a five-minute step, when the work would end after midnight', () => {
+    expect(startWithinDay(22 * 60 + 15, 120)).toBe(22 * 60);
+    expect(startWithinDay(23 * 60 + 50, 7)).toBe(23 * 60 + 50);
+    expect(startWithinDay(23 * 60 + 55, 7)).toBe(23 * 60 + 50);
+    expect(startWithinDay(600, 1440)).toBe(0);
   });
 });
 

@@ -95,6 +95,15 @@ export function defaultExecutedAt(now: Date, minutes: number): Date {
   return start < day ? day : start;
 }
 
+/**
+ * The start (minutes since midnight) of work that takes `minutes`, moved back as far as needed for it
+ * to end within its day, on a five-minute step: a registration begins and ends on the same day.
+ */
+export function startWithinDay(start: number, minutes: number): number {
+  const latest = Math.floor((MAX_MINUTES - Math.min(minutes, MAX_MINUTES)) / STEP_MINUTES) * STEP_MINUTES;
+  return Math.max(0, Math.min(start, latest));
+}
+
 /** 'HH:mm' → minutes since midnight; null for anything else. */
 export function clockToMinutes(clock: string): number | null {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(clock);

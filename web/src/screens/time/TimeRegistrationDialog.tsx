@@ -33,6 +33,7 @@ import {
   minutesOfDay,
   minutesToClock,
   parseTimeSpent,
+  startWithinDay,
   type TimeMode,
   type TimeUnit,
 } from '../../lib/timeSpent';
@@ -283,6 +284,10 @@ function TimeRegistrationForm({ onClose, prefill, registrationId, onSaved, title
       const started = defaultExecutedAt(new Date(), Math.min(parsed.minutes, MAX_MINUTES));
       patch.date = dateOf(started);
       patch.start = minutesToClock(minutesOfDay(started));
+    } else if (parsed) {
+      // More time on a chosen start may run past midnight; the start gives way, the day stays.
+      const start = clockToMinutes(draft.start);
+      if (start !== null) patch.start = minutesToClock(startWithinDay(start, parsed.minutes));
     }
     change(patch, ['timeSpent', 'executedAt']);
   };
