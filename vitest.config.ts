@@ -9,6 +9,8 @@ const graphqlMain = createRequire(import.meta.url).resolve('graphql');
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
   test: {
+    // A poll waits for something that happens soon; on a busy machine a second is not always soon.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,
