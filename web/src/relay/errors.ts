@@ -1,4 +1,4 @@
-import { notify } from '../components/toaster';
+import { notifyLater as notify } from '../components/notifyLater';
 import { nl } from '../i18n/nl';
 import { errorNotices, hasErrorCode, type ErrorCode, type GraphQLErrorLike } from '../lib/graphqlErrors';
 

@@ -1,15 +1,16 @@
 import { Button, Card, Center, Field, Heading, Input, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { LoginScreenMutation } from '../../__generated__/LoginScreenMutation.graphql';
 import { PasswordInput } from '../../components/PasswordInput';
-import { notify } from '../../components/toaster';
+import { notifyLater as notify } from '../../components/notifyLater';
 import { tokenExpiry } from '../../lib/cockpitLive';
 import { HOME_PATH, safeRedirect } from '../../lib/redirect';
 import { PORTAL_HOME } from '../../routes/guard';
 import { nl } from '../../i18n/nl';
+import { graphql } from '../../relay/graphqlTag';
 import { reportMutationFailure } from '../../relay/errors';
+import { requestGraphQL } from '../../relay/request';
 import { clearToken, setToken } from '../../relay/token';
 import { MicrosoftSignInButton } from './MicrosoftSignIn';
 
@@ -30,7 +31,7 @@ const mutation = graphql`
 /** `guard` portal: the customer portal's login, for contact persons. */
 export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
   const portal = guard === 'portal';
-  const [commit, isInFlight] = useMutation<LoginScreenMutation>(mutation);
+  const [isInFlight, setInFlight] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // After a right password, when the account has two-factor login on: the code step.
@@ -48,9 +49,10 @@ export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
     // A stale token must not travel along with the login.
     clearToken();
     const otp = askCode ? code.trim() : '';
-    commit({
-      variables: { input: { username: email.trim(), password, portal, ...(otp ? { otp } : {}) } },
-      onCompleted: (response) => {
+    setInFlight(true);
+    requestGraphQL<LoginScreenMutation>(mutation, { input: { username: email.trim(), password, portal, ...(otp ? { otp } : {}) } })
+      .then((response) => {
+        setInFlight(false);
         const { accessToken, expiresIn, twoFactor, userErrors } = response.login;
         if (accessToken) {
           setToken(accessToken, tokenExpiry(expiresIn, Date.now()));
@@ -67,9 +69,11 @@ export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
         }
         if (userErrors.length === 0) notify('danger', nl.errors.generic);
         for (const error of userErrors) notify('danger', error.message);
-      },
-      onError: reportMutationFailure,
-    });
+      })
+      .catch((error: unknown) => {
+        setInFlight(false);
+        reportMutationFailure(error);
+      });
   };
 
   return (
