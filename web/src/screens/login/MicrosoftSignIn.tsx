@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { MicrosoftSignInEnabledQuery } from '../../__generated__/MicrosoftSignInEnabledQuery.graphql';
-import { nl } from '../../i18n/nl';
+import { loginNl } from '../../i18n/login';
 import { graphql } from '../../relay/graphqlTag';
 import { requestGraphQL } from '../../relay/request';
 
@@ -12,7 +12,7 @@ const enabledQuery = graphql`
   }
 `;
 
-const t = nl.msgraph;
+const t = loginNl.msgraph;
 
 /**
  * 'Inloggen met Microsoft' on the operators' login, only when Microsoft 365 is set up: a link to
