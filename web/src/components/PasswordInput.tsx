@@ -1,6 +1,6 @@
 import { Button, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { forwardRef, useState } from 'react';
-import { nl } from '../i18n/nl';
+import { loginNl } from '../i18n/login';
 
 /** A password field with a 'Laat zien' toggle (spec §2). */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(function PasswordInput(props, ref) {
@@ -16,7 +16,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? nl.login.hidePassword : nl.login.showPassword}
+          {visible ? loginNl.login.hidePassword : loginNl.login.showPassword}
         </Button>
       }
     >

@@ -2,8 +2,9 @@ import { Toaster as ChakraToaster, Portal, Spinner, Stack, Text, Toast, createTo
 import type { ReactNode } from 'react';
 import { nl } from '../i18n/nl';
 import { validationNotice, type UserErrorLike } from '../lib/userErrors';
+import { registerToaster, type ToastVariant } from './notifyLater';
 
-export type ToastVariant = 'info' | 'danger' | 'warning' | 'success';
+export type { ToastVariant };
 
 /** Toast duration unless a notification says otherwise (spec §9). */
 export const TOAST_DURATION_MS = 5000;
@@ -39,6 +40,9 @@ export function notify(variant: ToastVariant, message: ReactNode, options: Notif
     closable: true,
   });
 }
+
+// Whoever loads this module shows toasts: the page's host mounts the toaster, waiting toasts show.
+registerToaster(notify);
 
 /** A refused save (422): the message in bold, then each field error on its own line (spec core §8). */
 export function notifyValidation(errors: readonly UserErrorLike[]): void {

@@ -1,11 +1,9 @@
 // Every text the user reads. Texts quoted by the specification are used verbatim.
+import { loginNl } from './login';
 import { fields, help, options, resources } from './resources';
 
 export const nl = {
-  app: {
-    name: 'Balie',
-    loading: 'Laden...',
-  },
+  app: loginNl.app,
   nav: {
     label: 'Hoofdmenu',
     tickets: 'Tickets',
@@ -74,14 +72,7 @@ export const nl = {
     success: 'Succes',
     close: 'Sluiten',
   },
-  errors: {
-    forbidden: 'Je hebt geen rechten om deze actie uit te voeren.',
-    otherSession: 'Deze behandelaar is ergens anders ingelogd.',
-    generic: 'Er is iets mis gegaan.',
-    unreachable: 'De server is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
-    retry: 'Opnieuw proberen',
-    toOverview: 'Naar het overzicht',
-  },
+  errors: loginNl.errors,
   publicQuote: {
     loading: 'Offerte laden…',
     title: (reference: string) => `Offerte ${reference}`,
@@ -104,14 +95,7 @@ export const nl = {
     invalidTitle: 'Deze link werkt niet (meer)',
     invalidText: 'De link is al gebruikt, verlopen of onjuist. Vraag uw contactpersoon om een nieuwe link.',
   },
-  login: {
-    title: 'Inloggen',
-    email: 'E-mailadres',
-    password: 'Wachtwoord',
-    showPassword: 'Laat zien',
-    hidePassword: 'Verberg',
-    submit: 'Inloggen',
-  },
+  login: loginNl.login,
   imports: {
     file: 'Bestand',
     type: 'Type',
@@ -1543,7 +1527,7 @@ export const nl = {
     connectionDown: 'Geen live verbinding; de cijfers worden elke 15 seconden opgehaald.',
   },
   credentials: {
-    forgotPassword: 'Wachtwoord vergeten?',
+    ...loginNl.credentials,
     requestTitle: 'Wachtwoord vergeten',
     requestText: 'Vul je e-mailadres in. Je ontvangt een e-mail met een link om een nieuw wachtwoord te kiezen.',
     email: 'E-mailadres',
@@ -1618,6 +1602,7 @@ export const nl = {
   resources,
   fields,
   portal: {
+    ...loginNl.portal,
     title: 'Klantportaal',
     filePicker: {
       chooseOne: 'Bestand kiezen',
@@ -1711,12 +1696,12 @@ export const nl = {
     loginAsPopupBlocked: 'Het nieuwe venster werd geblokkeerd; sta pop-ups toe voor deze site.',
     loginLinkBusy: 'Bezig met inloggen…',
     loginLinkFailed: 'Deze inloglink is ongeldig, al gebruikt of verlopen.',
-    loginTitle: 'Inloggen op het klantportaal',
   },
   options,
   help,
   // Two-factor login, own sessions, own password, profile and notification settings.
   security: {
+    ...loginNl.security,
     profileIntro: 'Je eigen gegevens, wachtwoord, tweestapsverificatie, meldingen en sessies.',
     details: 'Gegevens',
     firstName: 'Voornaam',
@@ -1777,9 +1762,6 @@ export const nl = {
     enrolIntro: 'Je organisatie vereist tweestapsverificatie. Stel deze in om verder te gaan.',
     continue: 'Verder',
     logout: 'Uitloggen',
-    loginCode: 'Code uit je authenticator-app',
-    loginCodeHelp: 'Geen telefoon bij de hand? Vul een van je herstelcodes in.',
-    loginBack: 'Terug',
     resetTwoFactor: 'Tweestapsverificatie resetten',
     resetConfirm: 'Tweestapsverificatie van {name} resetten? Deze behandelaar wordt overal afgemeld en logt daarna in met alleen het wachtwoord.',
     resetDone: 'Tweestapsverificatie van deze gebruiker is gereset.',
@@ -1827,6 +1809,7 @@ export const nl = {
   },
   /** Microsoft 365: the company settings sidebar with directory sync (back-office §2, §8) and sign-in. */
   msgraph: {
+    ...loginNl.msgraph,
     settingsButton: 'Bedrijfsinstellingen',
     settingsTitle: 'Bedrijfsinstellingen',
     directoryTitle: 'Gebruikerssynchronisatie (Microsoft 365)',
@@ -1851,7 +1834,6 @@ export const nl = {
     consenting: 'Koppeling met Microsoft 365 wordt afgerond...',
     consentLinked: 'Microsoft 365-tenant gekoppeld.',
     consentFailed: 'De koppeling met Microsoft 365 is niet gelukt.',
-    signIn: 'Inloggen met Microsoft',
     signingIn: 'Bezig met inloggen via Microsoft...',
     directoryUserId: 'Directory-id (Microsoft 365)',
     directoryActive: 'Actief in Microsoft 365',

@@ -1,4 +1,4 @@
-import { nl } from '../i18n/nl';
+import { loginNl } from '../i18n/login';
 
 export interface GraphQLErrorLike {
   message: string;
@@ -27,7 +27,7 @@ export interface ErrorNotice {
 }
 
 const SERVER_MESSAGES: Record<string, string> = {
-  'You cannot have multiple login sessions per account.': nl.errors.otherSession,
+  'You cannot have multiple login sessions per account.': loginNl.errors.otherSession,
 };
 
 // Codes that never toast: the session layer, the screens or the error page deal with them
@@ -47,7 +47,7 @@ export function errorNotices(errors: readonly GraphQLErrorLike[] | undefined): E
     let message: string;
     if (code === 'FORBIDDEN') {
       const permission = error.extensions?.permission;
-      message = typeof permission === 'string' && permission ? `${nl.errors.forbidden} (${permission})` : nl.errors.forbidden;
+      message = typeof permission === 'string' && permission ? `${loginNl.errors.forbidden} (${permission})` : loginNl.errors.forbidden;
     } else {
       message = SERVER_MESSAGES[error.message] ?? error.message;
     }

@@ -1,5 +1,5 @@
-import { notify } from '../components/toaster';
-import { nl } from '../i18n/nl';
+import { notifyLater as notify } from '../components/notifyLater';
+import { loginNl } from '../i18n/login';
 import { errorNotices, hasErrorCode, type ErrorCode, type GraphQLErrorLike } from '../lib/graphqlErrors';
 
 /** A GraphQL answer without data. `reported` tells whether the user has already seen a toast. */
@@ -27,7 +27,7 @@ export function reportErrors(errors: readonly GraphQLErrorLike[] | undefined): n
 /** For a failed mutation: a toast unless the network layer already showed one. */
 export function reportMutationFailure(error: unknown): void {
   if (error instanceof GraphQLResponseError && error.reported) return;
-  notify('danger', nl.errors.generic);
+  notify('danger', loginNl.errors.generic);
 }
 
 /** Finds the GraphQL error codes in whatever Relay or a route threw. */

@@ -1,7 +1,7 @@
-import { getRequest, graphql, type ConcreteRequest } from 'relay-runtime';
 import { tokenExpiry, tokenRefreshDelay } from '../lib/cockpitLive';
 import { MAX_REFRESH_FAILURES, RefreshTracker, retryDelay } from '../lib/session';
 import { postGraphQL } from './http';
+import { graphql } from './graphqlTag';
 import { clearToken, getToken, getTokenExpiry, onTokenChange, setToken } from './token';
 
 const refreshMutation = graphql`
@@ -19,11 +19,6 @@ const refreshMutation = graphql`
 const tracker = new RefreshTracker(MAX_REFRESH_FAILURES);
 let inFlight: Promise<string | null> | null = null;
 
-function refreshText(): string {
-  const request = getRequest(refreshMutation) as ConcreteRequest;
-  return request.params.text ?? '';
-}
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Removes the token, forgets the user (a reload empties the store) and lets the guard send the user to login. */
@@ -40,7 +35,7 @@ async function runRefresh(): Promise<string | null> {
     let expiresIn: number | null | undefined;
     try {
       const { result } = await postGraphQL(
-        { query: refreshText(), variables: { input: {} }, operationName: 'sessionRefreshTokenMutation' },
+        { query: refreshMutation.params.text ?? '', variables: { input: {} }, operationName: 'sessionRefreshTokenMutation' },
         token,
       );
       const payload = (result.data?.refreshToken ?? null) as { accessToken?: string | null; expiresIn?: number | null } | null;

@@ -1,10 +1,12 @@
 import { Box, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useLocation, useRouteError } from 'react-router';
-import { nl } from '../i18n/nl';
+import { loginNl } from '../i18n/login';
 import { errorHasCode } from '../relay/errors';
 import { ServerUnreachableError } from '../relay/http';
-import { NotFoundPage } from '../screens/pages/NotFoundPage';
-import { backToList, listOfPath, TO_COCKPIT } from './unavailable';
+
+// Only a signed-in screen finds a record missing: the login's first download does without the page.
+const NotFoundInPlace = lazy(() => import('../screens/pages/NotFoundPage').then((m) => ({ default: m.NotFoundInPlace })));
 
 /** A route that failed to load. What does not exist says so in place, with the way back to its list. */
 export function RouteError() {
@@ -12,8 +14,11 @@ export function RouteError() {
   const { pathname } = useLocation();
 
   if (errorHasCode(error, 'NOT_FOUND')) {
-    const list = listOfPath(pathname);
-    return <NotFoundPage links={list ? [backToList(list), TO_COCKPIT] : [TO_COCKPIT]} />;
+    return (
+      <Suspense fallback={null}>
+        <NotFoundInPlace pathname={pathname} />
+      </Suspense>
+    );
   }
 
   const unreachable = error instanceof ServerUnreachableError || error instanceof TypeError;
@@ -23,13 +28,13 @@ export function RouteError() {
       <Box borderWidth="1px" borderRadius="lg" bg="bg" p="8" maxW="md" w="full">
         <Stack gap="4" textAlign="center">
           <Heading as="h1" size="lg">
-            {forbidden ? nl.errors.forbidden : nl.errors.generic}
+            {forbidden ? loginNl.errors.forbidden : loginNl.errors.generic}
           </Heading>
-          {unreachable && <Text color="fg.muted">{nl.errors.unreachable}</Text>}
+          {unreachable && <Text color="fg.muted">{loginNl.errors.unreachable}</Text>}
           <Stack direction={{ base: 'column', sm: 'row' }} justify="center" gap="2">
-            <Button onClick={() => window.location.reload()}>{nl.errors.retry}</Button>
+            <Button onClick={() => window.location.reload()}>{loginNl.errors.retry}</Button>
             <Button variant="outline" asChild>
-              <a href="/tickets">{nl.errors.toOverview}</a>
+              <a href="/tickets">{loginNl.errors.toOverview}</a>
             </Button>
           </Stack>
         </Stack>

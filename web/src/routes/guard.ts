@@ -1,11 +1,11 @@
-import { fetchQuery, graphql } from 'react-relay';
 import { redirect } from 'react-router';
 import type { guardSystemStatusQuery, guardSystemStatusQuery$data } from '../__generated__/guardSystemStatusQuery.graphql';
 import type { guardTwoFactorGateQuery } from '../__generated__/guardTwoFactorGateQuery.graphql';
 import type { guardViewerQuery } from '../__generated__/guardViewerQuery.graphql';
 import { loginPath } from '../lib/redirect';
 import { isRouteAllowed } from '../lib/routeAccess';
-import { environment } from '../relay/environment';
+import { graphql } from '../relay/graphqlTag';
+import { requestGraphQL } from '../relay/request';
 import { clearToken, getToken } from '../relay/token';
 import { toViewerInfo, type ViewerInfo } from '../relay/viewer';
 
@@ -67,8 +67,7 @@ export function mustEnrolTwoFactor(): Promise<boolean> {
   const token = getToken();
   if (!token) return Promise.resolve(false);
   if (!gate || gate.token !== token) {
-    const promise = fetchQuery<guardTwoFactorGateQuery>(environment, twoFactorGateQuery, {}, { fetchPolicy: 'network-only' })
-      .toPromise()
+    const promise = requestGraphQL<guardTwoFactorGateQuery>(twoFactorGateQuery, {})
       .then((data) => data?.viewer?.twoFactorRequired === true)
       .catch(() => false);
     gate = { token, promise };
@@ -78,12 +77,7 @@ export function mustEnrolTwoFactor(): Promise<boolean> {
 
 export function systemStatus(): Promise<SystemStatus> {
   if (!status || Date.now() - status.at > STATUS_TTL_MS) {
-    const promise = fetchQuery<guardSystemStatusQuery>(environment, statusQuery, {}, { fetchPolicy: 'network-only' })
-      .toPromise()
-      .then((data) => {
-        if (!data) throw new Error('No system status');
-        return data.systemStatus;
-      });
+    const promise = requestGraphQL<guardSystemStatusQuery>(statusQuery, {}).then((data) => data.systemStatus);
     status = { at: Date.now(), promise };
     promise.catch(() => {
       status = null;
@@ -102,8 +96,7 @@ export function currentViewer(): Promise<ViewerInfo | null> {
   const token = getToken();
   if (!token) return Promise.resolve(null);
   if (!viewer || viewer.token !== token) {
-    const promise = fetchQuery<guardViewerQuery>(environment, viewerQuery, {}, { fetchPolicy: 'network-only' })
-      .toPromise()
+    const promise = requestGraphQL<guardViewerQuery>(viewerQuery, {})
       .then((data) => (data?.viewer ? toViewerInfo(data.viewer) : null));
     viewer = { token, promise };
     promise.catch(() => {

@@ -14,7 +14,7 @@ import { toFieldFilters, type FilterableColumn, type FilterContext } from '../..
 import { interpolate } from '../../lib/interpolate';
 import { PRESET_STYLINGS, quickFilterFromPreset, type PresetConfigInput, type QuickFilter } from '../../lib/quickFilters';
 import { reportMutationFailure } from '../../relay/errors';
-import { executeGraphQL } from '../../relay/network';
+import { executeGraphQL } from '../../relay/request';
 import { useViewer } from '../../relay/viewer';
 import { AppDialog } from '../AppDialog';
 import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '../icons';

@@ -1,15 +1,16 @@
 import { Button, Card, Center, Field, Heading, Input, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { LoginScreenMutation } from '../../__generated__/LoginScreenMutation.graphql';
 import { PasswordInput } from '../../components/PasswordInput';
-import { notify } from '../../components/toaster';
+import { notifyLater as notify } from '../../components/notifyLater';
 import { tokenExpiry } from '../../lib/cockpitLive';
 import { HOME_PATH, safeRedirect } from '../../lib/redirect';
 import { PORTAL_HOME } from '../../routes/guard';
-import { nl } from '../../i18n/nl';
+import { loginNl } from '../../i18n/login';
+import { graphql } from '../../relay/graphqlTag';
 import { reportMutationFailure } from '../../relay/errors';
+import { requestGraphQL } from '../../relay/request';
 import { clearToken, setToken } from '../../relay/token';
 import { MicrosoftSignInButton } from './MicrosoftSignIn';
 
@@ -30,7 +31,7 @@ const mutation = graphql`
 /** `guard` portal: the customer portal's login, for contact persons. */
 export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
   const portal = guard === 'portal';
-  const [commit, isInFlight] = useMutation<LoginScreenMutation>(mutation);
+  const [isInFlight, setInFlight] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // After a right password, when the account has two-factor login on: the code step.
@@ -48,9 +49,10 @@ export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
     // A stale token must not travel along with the login.
     clearToken();
     const otp = askCode ? code.trim() : '';
-    commit({
-      variables: { input: { username: email.trim(), password, portal, ...(otp ? { otp } : {}) } },
-      onCompleted: (response) => {
+    setInFlight(true);
+    requestGraphQL<LoginScreenMutation>(mutation, { input: { username: email.trim(), password, portal, ...(otp ? { otp } : {}) } })
+      .then((response) => {
+        setInFlight(false);
         const { accessToken, expiresIn, twoFactor, userErrors } = response.login;
         if (accessToken) {
           setToken(accessToken, tokenExpiry(expiresIn, Date.now()));
@@ -60,28 +62,30 @@ export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
         }
         if (twoFactor) {
           // The first ask is not an error: the password was right, now the code.
-          if (askCode) setCodeError(userErrors.map((error) => error.message).join(' ') || nl.errors.generic);
+          if (askCode) setCodeError(userErrors.map((error) => error.message).join(' ') || loginNl.errors.generic);
           setAskCode(true);
           setCode('');
           return;
         }
-        if (userErrors.length === 0) notify('danger', nl.errors.generic);
+        if (userErrors.length === 0) notify('danger', loginNl.errors.generic);
         for (const error of userErrors) notify('danger', error.message);
-      },
-      onError: reportMutationFailure,
-    });
+      })
+      .catch((error: unknown) => {
+        setInFlight(false);
+        reportMutationFailure(error);
+      });
   };
 
   return (
     <Center minH="100vh" bg="bg.subtle" px="4" py="8">
       <Stack gap="6" w="full" maxW="sm">
         <Text textAlign="center" fontSize="2xl" fontWeight="bold" letterSpacing="tight" color="blue.700">
-          {nl.app.name}
+          {loginNl.app.name}
         </Text>
         <Card.Root>
           <Card.Header>
             <Heading as="h1" size="lg">
-              {portal ? nl.portal.loginTitle : nl.login.title}
+              {portal ? loginNl.portal.loginTitle : loginNl.login.title}
             </Heading>
           </Card.Header>
           <Card.Body>
@@ -89,7 +93,7 @@ export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
               <Stack gap="4">
                 {askCode ? (
                   <Field.Root required invalid={codeError !== null}>
-                    <Field.Label>{nl.security.loginCode}</Field.Label>
+                    <Field.Label>{loginNl.security.loginCode}</Field.Label>
                     <Input
                       name="otp"
                       autoComplete="one-time-code"
@@ -102,12 +106,12 @@ export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
                       }}
                       autoFocus
                     />
-                    {codeError ? <Field.ErrorText>{codeError}</Field.ErrorText> : <Field.HelperText>{nl.security.loginCodeHelp}</Field.HelperText>}
+                    {codeError ? <Field.ErrorText>{codeError}</Field.ErrorText> : <Field.HelperText>{loginNl.security.loginCodeHelp}</Field.HelperText>}
                   </Field.Root>
                 ) : (
                   <>
                     <Field.Root required>
-                      <Field.Label>{nl.login.email}</Field.Label>
+                      <Field.Label>{loginNl.login.email}</Field.Label>
                       <Input
                         type="email"
                         name="username"
@@ -118,7 +122,7 @@ export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
                       />
                     </Field.Root>
                     <Field.Root required>
-                      <Field.Label>{nl.login.password}</Field.Label>
+                      <Field.Label>{loginNl.login.password}</Field.Label>
                       <PasswordInput
                         name="password"
                         autoComplete="current-password"
@@ -128,12 +132,12 @@ export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
                     </Field.Root>
                   </>
                 )}
-                <Button type="submit" colorPalette="blue" w="full" disabled={busy} loading={busy} loadingText={nl.login.submit}>
-                  {nl.login.submit}
+                <Button type="submit" colorPalette="blue" w="full" disabled={busy} loading={busy} loadingText={loginNl.login.submit}>
+                  {loginNl.login.submit}
                 </Button>
                 {!portal && !askCode ? <MicrosoftSignInButton /> : null}
                 <Link asChild color="blue.700" fontSize="sm" alignSelf="center">
-                  <RouterLink to="/password-reset">{nl.credentials.forgotPassword}</RouterLink>
+                  <RouterLink to="/password-reset">{loginNl.credentials.forgotPassword}</RouterLink>
                 </Link>
                 {askCode && (
                   <Button
@@ -146,7 +150,7 @@ export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
                       setPassword('');
                     }}
                   >
-                    {nl.security.loginBack}
+                    {loginNl.security.loginBack}
                   </Button>
                 )}
               </Stack>

@@ -1,5 +1,5 @@
 import { nl } from '../../i18n/nl';
-import type { WayBack } from '../../routes/unavailable';
+import { backToList, listOfPath, TO_COCKPIT, type WayBack } from '../../routes/unavailable';
 import { InfoPage } from './InfoPage';
 
 interface NotFoundPageProps {
@@ -12,4 +12,10 @@ interface NotFoundPageProps {
 /** An address that leads nowhere, or a record that does not exist; the address stays as typed. */
 export function NotFoundPage({ title = nl.pages.notFoundTitle, text = nl.pages.notFoundText, links }: NotFoundPageProps) {
   return <InfoPage title={title} text={text} links={links} testId="not-found-page" />;
+}
+
+/** What does not exist says so in place (a route's error), with the way back to its list. */
+export function NotFoundInPlace({ pathname }: { pathname: string }) {
+  const list = listOfPath(pathname);
+  return <NotFoundPage links={list ? [backToList(list), TO_COCKPIT] : [TO_COCKPIT]} />;
 }
