@@ -31,7 +31,8 @@ test('an assignment reaches the other operator live, and a status change shows i
   const ticketPath = new URL(anna.url()).pathname;
   const reference = (await anna.getByTestId('detail-tickets').getByText(/^T-\d{4}-\d+$/).first().textContent())!.trim();
   await anna.getByRole('region', { name: 'Gegevens' }).getByRole('button', { name: 'Bewerken' }).click();
-  await choose(anna, 'Behandelaar', 'Bram');
+  // The form's field, not the inline choice beside the conversation.
+  await choose(anna.getByTestId('record-form'), 'Behandelaar', 'Bram');
   await anna.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expect(anna.getByText('Ticket bijgewerkt!')).toBeVisible();
 
@@ -60,7 +61,7 @@ test('an assignment reaches the other operator live, and a status change shows i
   await bram.waitForTimeout(500);
   await closeToasts(anna);
   await anna.getByRole('region', { name: 'Gegevens' }).getByRole('button', { name: 'Bewerken' }).click();
-  const status = anna.getByRole('combobox', { name: 'Status', exact: true });
+  const status = anna.getByTestId('record-form').getByRole('combobox', { name: 'Status', exact: true });
   const current = await status.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
   const next = current === 'Gesloten' ? 'Open' : 'Gesloten';
   await status.selectOption({ label: next });

@@ -15,8 +15,10 @@ test('opening hours are made with two periods on Monday and a closed weekend, us
   await expect(page).toHaveURL(/\/slas\/opening-hours$/);
   await page.getByRole('link', { name: 'Nieuwe openingstijden' }).first().click();
   await expect(page).toHaveURL(/\/slas\/opening-hours\/create$/);
+  // The list stays on screen until the form's code has arrived; its column filters are labelled too.
+  await expect(page.getByRole('heading', { level: 1, name: 'Nieuwe openingstijden' })).toBeVisible();
 
-  await page.getByLabel('Naam').fill(name);
+  await page.getByRole('textbox', { name: 'Naam', exact: true }).fill(name);
   // Monday: 08:30–12:00 and 13:00–17:00; Tuesday to Friday 09:00–17:00; the weekend stays closed.
   await page.getByRole('checkbox', { name: 'Maandag', exact: true }).check({ force: true });
   await page.getByLabel('Maandag van').fill('8:30');
