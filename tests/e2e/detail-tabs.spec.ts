@@ -47,10 +47,13 @@ test('a contact made from the Contactpersonen tab gets the company and shows in 
 
   await page.getByRole('link', { name: 'Nieuwe contactpersoon' }).last().click();
   await expect(page).toHaveURL(/\/clients\/create\?companies=\d+$/);
+  // The company page stays on screen until the form's code has arrived.
+  await expect(page.getByRole('heading', { level: 1, name: 'Nieuwe contactpersoon' })).toBeVisible();
+  const form = page.getByTestId('record-form');
   // The company is prefilled by its name, not its id.
-  await expect(page.getByRole('main').getByText(COMPANY)).toBeVisible();
-  await page.getByRole('main').getByRole('textbox', { name: 'Voornaam', exact: true }).fill('Tessa');
-  await page.getByRole('main').getByRole('textbox', { name: 'Achternaam', exact: true }).fill(lastName);
+  await expect(form.getByText(COMPANY)).toBeVisible();
+  await form.getByRole('textbox', { name: 'Voornaam', exact: true }).fill('Tessa');
+  await form.getByRole('textbox', { name: 'Achternaam', exact: true }).fill(lastName);
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expect(page.getByText('Contactpersoon aangemaakt!')).toBeVisible();
   await expect(page).toHaveURL(/\/clients\/\d+$/);

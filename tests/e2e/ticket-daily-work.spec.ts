@@ -212,7 +212,8 @@ test('on a 390 px phone the ticket page fits without sideways scrolling, toolbar
 });
 
 test('keyboard shortcuts: next and previous ticket of the list, answer, note, new ticket, and the list behind ?', async ({ page }) => {
-  await signIn(page, '/tickets', { waitFor: 'path' });
+  // In reference order: the default order (last updated first) moves whenever the desk's work touches a ticket.
+  await signIn(page, '/tickets?sort=reference&dir=DESC', { waitFor: /\/tickets\?sort=reference&dir=DESC/ });
   const rows = page.getByTestId('ticket-row');
   await expect(rows.first()).toBeVisible();
   const paths = await rows.evaluateAll((elements) => elements.slice(0, 3).map((row) => new URL(row.querySelector('a[href^="/tickets/"]')!.getAttribute('href')!, location.href).pathname));
