@@ -45,7 +45,7 @@ const EXTRA_FIELDS: Record<string, string[]> = {
 };
 
 /** Write-only inputs (REST `writeOnly`) that the create and update inputs take: never read back. */
-const WRITE_ONLY_INPUTS: Record<string, string[]> = { mailboxes: ['password'], operators: ['confirm_licence'], slas: ['priorities'] };
+const WRITE_ONLY_INPUTS: Record<string, string[]> = { mailboxes: ['password'], operators: ['confirm_licence'], slas: ['priorities'], tickets: ['message'] };
 
 /** Resources with a hand-written type above the block. */
 const HAND_WRITTEN = new Set(['messages']);
@@ -177,10 +177,11 @@ function inputFields(d: ResourceDeclaration, forUpdate: boolean): string[] {
   const fields = Object.entries(d.fields)
     .filter(([, spec]) => spec.input && !(forUpdate && spec.input.createOnly))
     .map(([field, spec]) => `  "${spec.input!.label}"\n  ${camel(field)}: ${scalarOf(d, field, spec) === 'TicketStatusType' ? 'Int' : scalarOf(d, field, spec)}`);
-  const writeOnly = (WRITE_ONLY_INPUTS[d.name] ?? []).map((field) => {
+  const writeOnly = (WRITE_ONLY_INPUTS[d.name] ?? []).flatMap((field) => {
     const spec = d.writeOnly?.[field];
     if (!spec) throw new Error(`${d.name} has no write-only input ${field}`);
-    return `  "${spec.input.label} (write-only)"\n  ${camel(field)}: ${SCALARS[spec.type]}`;
+    if (forUpdate && spec.input.createOnly) return [];
+    return [`  "${spec.input.label} (write-only)"\n  ${camel(field)}: ${SCALARS[spec.type]}`];
   });
   return [...fields, ...writeOnly];
 }

@@ -139,6 +139,22 @@ describe('priorities', () => {
     expect(created.body.data).toMatchObject({ label: 'Spoed', style: 'danger', order: 5 });
     expectStatus(await send(world, 'DELETE', `/priorities/${created.body.data.id}`), 200);
   });
+
+  it('mark one default per tenant: a new default takes the mark from the old one', async () => {
+    const defaults = async () => (await list(world, 'priorities', { paginate: 100 })).data.filter((priority) => priority.is_default).map((priority) => priority.label);
+    expect(await defaults()).toEqual(['Normaal']);
+    const urgent = await send(world, 'POST', '/priorities', { label: 'Direct', style: 'danger', is_default: true });
+    expectStatus(urgent, 201);
+    expect(await defaults()).toEqual(['Direct']);
+    const normal = (await list(world, 'priorities', { paginate: 100 })).data.find((priority) => priority.label === 'Normaal');
+    expectStatus(await send(world, 'PUT', `/priorities/${normal.id}`, { is_default: true }), 200);
+    expect(await defaults()).toEqual(['Normaal']);
+    expectInvalid(await send(world, 'PUT', `/priorities/${normal.id}`, { is_default: 'soms' }), 'is_default', 'Standaard moet ja of nee zijn.');
+    // Another tenant keeps its own default.
+    const acme = await world.server.call('GET', '/priorities', { token: world.acme, tenant: 'acme' });
+    expect(acme.body.data.filter((priority: { is_default: boolean }) => priority.is_default)).toHaveLength(1);
+    expectStatus(await send(world, 'DELETE', `/priorities/${urgent.body.data.id}`), 200);
+  });
 });
 
 describe.each([

@@ -207,6 +207,33 @@ describe('tickets: writing', () => {
     expectInvalid(await send(world, 'PUT', `/tickets/${ticket.id}`, { client_id: stranger }), 'client_id', 'De contactpersoon hoort niet bij het gekozen bedrijf.');
   });
 
+  it("keeps the customer's problem text as the new ticket's first note, in the same write", async () => {
+    const created = await send(world, 'POST', '/tickets', { description: 'Printer offline', message: 'Printer <b>doet</b> niets.\nLampje knippert.' });
+    expectStatus(created, 201);
+    const notes = await world.db
+      .selectFrom('messages')
+      .select(['message', 'actor_id', 'is_from_client', 'send_to_client', 'visible_to_client'])
+      .where('morphable_type', '=', 'tickets')
+      .where('morphable_id', '=', created.body.data.id)
+      .execute();
+    expect(notes).toEqual([
+      { message: '<p>Printer &lt;b&gt;doet&lt;/b&gt; niets.<br>Lampje knippert.</p>', actor_id: world.adminId, is_from_client: false, send_to_client: false, visible_to_client: false },
+    ]);
+    expect(created.body.data).not.toHaveProperty('message');
+
+    const blank = await send(world, 'POST', '/tickets', { description: 'Zonder tekst', message: '  ' });
+    expectStatus(blank, 201);
+    const none = await world.db.selectFrom('messages').select('id').where('morphable_type', '=', 'tickets').where('morphable_id', '=', blank.body.data.id).execute();
+    expect(none).toEqual([]);
+
+    expectInvalid(await send(world, 'PUT', `/tickets/${created.body.data.id}`, { message: 'Later erbij' }), 'message', 'Probleemomschrijving kan na het aanmaken niet meer gewijzigd worden.');
+    const refused = await send(world, 'POST', '/tickets', { description: 'Geen ticket', message: 'x'.repeat(65_536) });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.message).toBeDefined();
+    const total = await world.db.selectFrom('tickets').select((eb) => eb.fn.countAll().as('n')).where('description', '=', 'Geen ticket').executeTakeFirstOrThrow();
+    expect(Number(total.n)).toBe(0);
+  });
+
   it('records when the status changed and when the ticket was resolved', async () => {
     const statuses = (await list(world, 'ticket-statuses', { paginate: 100 })).data;
     const closed = statuses.find((status) => status.internal_type === 2);

@@ -24,6 +24,7 @@ import { searchMigrations } from './migrations-search.ts';
 import { listIndexMigrations } from './migrations-list-indexes.ts';
 import { conversationSearchMigrations } from './migrations-conversation-search.ts';
 import { counterMigrations } from './migrations-counters.ts';
+import { priorityDefaultMigrations } from './migrations-priority-default.ts';
 
 /**
  * Schema changes in order. A migration is a list of single statements, because PGlite's extended
@@ -285,5 +286,5 @@ export const coreMigrations: Migration[] = [
 ];
 
 export const migrations: Migration[] = [...coreMigrations, ...coreResourceMigrations, ...backOfficeMigrations, ...fileMigrations, ...messageMigrations, ...ticketWorkMigrations, ...timeMigrations, ...cockpitMigrations, ...contactReadMigrations, ...mailInMigrations, ...quoteLinkMigrations, ...quoteActionMigrations, ...contactThreadReadMigrations, ...invoiceNumberMigrations, ...accountingMigrations, ...subscriptionBillingMigrations, ...contractBillingMigrations, ...passwordLinkMigrations, ...securityMigrations, ...portalMigrations, ...licenceMigrations, ...msgraphMigrations, ...slaMigrations, ...searchMigrations, ...listIndexMigrations, ...conversationSearchMigrations,
-  ...counterMigrations,
+  ...counterMigrations, ...priorityDefaultMigrations,
 ];

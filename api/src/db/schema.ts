@@ -98,6 +98,7 @@ export interface PrioritiesTable {
   label: string;
   style: string;
   order: number;
+  is_default: Generated<boolean>;
 }
 
 export interface TicketsTable {

@@ -123,7 +123,7 @@ export const STATUSES = [
 
 export const PRIORITIES = [
   { label: 'Laag', style: 'success' },
-  { label: 'Normaal', style: 'info' },
+  { label: 'Normaal', style: 'info', is_default: true },
   { label: 'Hoog', style: 'warning' },
   { label: 'Kritiek', style: 'danger' },
 ];

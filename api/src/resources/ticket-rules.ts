@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection.ts';
 import { unprocessable } from '../errors.ts';
 import { untyped } from '../query/execute.ts';
+import { escapeHtml } from '../query/search-text.ts';
 import type { ResourceContext, Row } from './declaration.ts';
 
 /** Ticket rules of core §4 that more than one route needs: statuses by internal type, closing, invoiced lines. */
@@ -13,10 +14,54 @@ export const TICKET_RULE_TEXTS = {
 /** The permissions of the ticket actions beyond the generic ones (spec core §6 action names). */
 export const ticketActionPermissions = { merge: 'tickets.merge', clone: 'tickets.clone' } as const;
 
-/** Asked on PUT tickets/{id} and POST tickets/close; only read by the closing rule. */
+/** The longest problem text a new ticket takes, as a message body. */
+export const PROBLEM_TEXT_MAX = 65_535;
+
+/**
+ * dontSendClosingNotification: asked on PUT tickets/{id} and POST tickets/close, only read by the
+ * closing rule. message: the customer's problem as the operator took it down, on POST tickets only;
+ * it becomes the new ticket's first note (ticketProblemNote).
+ */
 export const ticketWriteOnly = {
   dontSendClosingNotification: { type: 'boolean' as const, input: { label: 'Geen sluitingsmelding sturen' } },
+  message: { type: 'text' as const, input: { label: 'Probleemomschrijving', max: PROBLEM_TEXT_MAX, createOnly: true } },
 };
+
+/** Plain text as message HTML: a paragraph per blank-line-separated block, its line breaks kept, nothing of it markup. */
+export function problemTextHtml(text: string): string {
+  return text
+    .replaceAll('\r\n', '\n')
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter((block) => block !== '')
+    .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
+    .join('');
+}
+
+/**
+ * The new ticket's problem text (plain text) as a note by whoever made the ticket, in the ticket's own
+ * transaction: an operator writes down what the customer said; only an answer goes out to them.
+ */
+export async function ticketProblemNote(context: ResourceContext, ticketId: number, text: unknown): Promise<void> {
+  if (typeof text !== 'string' || !context.user || text.trim() === '') return;
+  const html = problemTextHtml(text);
+  await untyped(context.db)
+    .insertInto('messages')
+    .values({
+      tenant_id: context.tenantId,
+      message: html,
+      actor_id: context.user.id,
+      morphable_type: 'tickets',
+      morphable_id: ticketId,
+      is_from_client: false,
+      send_to_client: false,
+      visible_to_client: false,
+      is_pinned: false,
+      is_sent: false,
+      type: null,
+    })
+    .execute();
+}
 
 /** How a duplicated ticket tells itself apart from the original in lists and search. */
 export const COPY_MARKER = '(kopie)';

@@ -6,7 +6,7 @@ import { nextReference } from './core/ticket-reference.ts';
 import { field, type FieldErrors, type ResourceContext, type ResourceDeclaration, type Row } from './declaration.ts';
 import { isEmail } from './input.ts';
 import { messageText } from './messages.ts';
-import { closingNotification, ticketActionPermissions, ticketWriteOnly } from './ticket-rules.ts';
+import { closingNotification, ticketActionPermissions, ticketProblemNote, ticketWriteOnly } from './ticket-rules.ts';
 
 /** Minutes registered on a ticket; billable counts only activities with a price above 0. */
 const registeredMinutes = (billable: boolean) =>
@@ -195,6 +195,7 @@ export const tickets: ResourceDeclaration = {
     return { ...changes, status_changed_at: new Date(), resolved_at: (await isResolved(context, changes.status_id)) ? new Date() : null };
   },
   afterWrite: async (context, event, record, old, sent) => {
+    if (event === 'created') await ticketProblemNote(context, record.id as number, sent?.values.message);
     if (event !== 'deleted') await ticketSlaAfterWrite(context.db, context.tenantId, event, record, old, sent);
   },
 };

@@ -63,6 +63,7 @@ export const fields = {
   category: 'Categorie',
   categories: 'Categorieën',
   ticketGroup: 'Ticketgroep',
+  problemText: 'Probleemomschrijving',
   asset: 'Asset',
   ticketType: 'Type',
   ticketSource: 'Bron',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyContacts, defaultStatusId, openStatusIds, relationId } from './ticketStatuses';
+import { companyContacts, defaultPriorityId, defaultStatusId, openStatusIds, relationId } from './ticketStatuses';
 
 describe('openStatusIds', () => {
   it('leaves out closed and archived statuses, whether the type comes as a number or a text', () => {
@@ -37,5 +37,16 @@ describe('companyContacts and relationId', () => {
   it('narrow a contact search to the chosen company', () => {
     expect(companyContacts(relationId({ id: 12, label: 'Acme' }))).toEqual([{ field: 'companies.id', operator: 'EQ', value: 12 }]);
     expect(companyContacts(relationId(null))).toBeNull();
+  });
+});
+
+describe('defaultPriorityId', () => {
+  it("is the catalogue's marked priority", () => {
+    expect(defaultPriorityId([{ id: 1, label: 'Laag', is_default: false }, { id: 2, label: 'Normaal', is_default: true }, { id: 3, label: 'Hoog' }])).toBe('2');
+  });
+
+  it('is none when the catalogue marks none', () => {
+    expect(defaultPriorityId([{ id: 1, label: 'Laag', is_default: false }])).toBeNull();
+    expect(defaultPriorityId([])).toBeNull();
   });
 });

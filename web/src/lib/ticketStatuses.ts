@@ -13,6 +13,12 @@ export function defaultStatusId(statuses: readonly Record<string, unknown>[]): s
   return first ? String(first.id) : null;
 }
 
+/** The priority a new ticket's form starts with: the catalogue's default, if it marks one. */
+export function defaultPriorityId(priorities: readonly Record<string, unknown>[]): string | null {
+  const chosen = priorities.find((priority) => priority.is_default === true && priority.id != null);
+  return chosen ? String(chosen.id) : null;
+}
+
 /** The id of a chosen related record in a form, or null. */
 export function relationId(value: unknown): number | null {
   return value && typeof value === 'object' && 'id' in value && typeof value.id === 'number' ? value.id : null;

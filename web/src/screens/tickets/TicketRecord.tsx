@@ -7,7 +7,7 @@ import { nl } from '../../i18n/nl';
 import { useViewer } from '../../relay/viewer';
 import { assetLookup, clientLookup, companyLookup, operatorLookup, slaLookup, ticketGroupLookup } from '../lookups/lookups';
 import { listOptions } from '../lookups/referenceLists';
-import { companyContacts, defaultStatusId, relationId } from '../../lib/ticketStatuses';
+import { companyContacts, defaultPriorityId, defaultStatusId, relationId } from '../../lib/ticketStatuses';
 import { TicketDetail } from './TicketDetail';
 import { TicketSla } from './TicketSla';
 
@@ -171,16 +171,20 @@ export const ticketRecord: RecordConfig<Ticket> = {
       {ticket.reference}
     </Badge>
   ),
-  // A new ticket is the signed-in operator's (spec core §2, prefill defaults), in the status the server would give it.
+  // A new ticket is the signed-in operator's (spec core §2, prefill defaults), in the status the server would give it
+  // and the catalogue's default priority.
   defaults: (viewer) => {
     const status = defaultStatusId(viewer.lists.ticketStatuses ?? []);
-    return { operatorId: { id: viewer.databaseId, label: viewer.fullName }, ...(status ? { statusId: status } : {}) };
+    const priority = defaultPriorityId(viewer.lists.priorities ?? []);
+    return { operatorId: { id: viewer.databaseId, label: viewer.fullName }, ...(status ? { statusId: status } : {}), ...(priority ? { priorityId: priority } : {}) };
   },
   extra: (ticket) => <TicketMessages ticket={ticket} />,
   mainFirst: true,
   aside: (ticket) => <TicketSla ticket={ticket} />,
   fields: [
     { name: 'description', label: f.description, kind: 'text', required: true, maxLength: 191, wide: true },
+    // What the customer reports, as the ticket's first note (REST: write-only `message` on POST tickets).
+    { name: 'message', label: f.problemText, kind: 'textarea', wide: true, createOnly: true, createOnlyVisible: true },
     // Another company's contact would be refused: choosing a company starts the contact afresh.
     { name: 'companyId', label: f.company, kind: 'relation', relation: 'company', lookup: companyLookup, derive: (value, values): FormValues => (relationId(value) === relationId(values.companyId ?? null) ? {} : { clientId: null }) },
     { name: 'clientId', label: f.client, kind: 'relation', relation: 'client', lookup: clientLookup, filterBy: (values) => companyContacts(relationId(values.companyId ?? null)) },
