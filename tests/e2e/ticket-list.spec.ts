@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newPage, restClient, signIn } from './support/session.ts';
+import { API, newPage, restClient, restLogin, signIn } from './support/session.ts';
 
 // Sign-in hashes a password and the machine is shared: each test gets three minutes.
 test.describe.configure({ timeout: 180_000 });
@@ -13,6 +13,9 @@ test.beforeAll(async ({ request }) => {
   const omega = await rest.post('/companies', { name: `Zwaluw ${TOKEN}` });
   await rest.post('/tickets', { description: `Omega ${TOKEN}`, company_id: omega.id });
   await rest.post('/tickets', { description: `Alfa ${TOKEN}`, company_id: alfa.id });
+  const statuses: { id: number; internal_type: number }[] = await rest.get('/ticket-statuses?builder=%7B%22paginate%22%3A100%7D');
+  const closed = statuses.find((status) => status.internal_type === 2)!;
+  await rest.post('/tickets', { description: `Gesloten ${TOKEN}`, company_id: omega.id, status_id: closed.id });
 });
 
 const rows = (page: Page) => page.getByTestId('ticket-row');
@@ -76,4 +79,31 @@ test('a cleared search stays cleared when the user moves on at once', async ({ b
   await page.waitForTimeout(600);
   await expect(searchBox(page)).toHaveValue('');
   await expect(page).not.toHaveURL(/q=zzz/);
+});
+
+test('the list starts without closed tickets and with the shared quick filters; Filters wissen shows them, also while searching', async ({ browser, request }) => {
+  // As a user who has not chosen filters on this list yet (earlier tests cleared them).
+  const { headers } = await restLogin(request);
+  expect((await request.post(`${API}/auth/me`, { headers, data: { relationships: { configs: { 'tickets.index': {} } } } })).status()).toBeLessThan(300);
+  const page = await newPage(browser, { width: 1400, height: 900 });
+  await signIn(page, '/tickets');
+  const quickFilters = page.getByRole('group', { name: 'Snelfilters' });
+  for (const name of ['Open tickets', 'Mijn open tickets', 'Niet toegewezen', 'Wacht op reactie', 'Gesloten']) {
+    await expect(quickFilters.getByRole('button', { name: new RegExp(`^${name} \\d+ resultaten$`) })).toBeVisible();
+  }
+  await searchBox(page).fill(TOKEN);
+  await expect(page).toHaveURL(new RegExp(`q=${TOKEN}`));
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).filter({ hasText: `Gesloten ${TOKEN}` })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Filters wissen' }).click();
+  await expect(searchBox(page)).toHaveValue('');
+  await searchBox(page).fill(TOKEN);
+  await expect(page).toHaveURL(new RegExp(`q=${TOKEN}`));
+  await expect(rows(page)).toHaveCount(3);
+  await expect(rows(page).filter({ hasText: `Gesloten ${TOKEN}` })).toBeVisible();
+
+  // The address without filters is the list as its user left it: the cleared filters stay cleared.
+  await page.reload();
+  await expect(rows(page)).toHaveCount(3);
 });

@@ -1,4 +1,6 @@
 import { redirect } from 'react-router';
+import type { guardCockpitSetupMutation } from '../__generated__/guardCockpitSetupMutation.graphql';
+import type { guardCockpitSetupQuery } from '../__generated__/guardCockpitSetupQuery.graphql';
 import type { guardSystemStatusQuery, guardSystemStatusQuery$data } from '../__generated__/guardSystemStatusQuery.graphql';
 import type { guardTwoFactorGateQuery } from '../__generated__/guardTwoFactorGateQuery.graphql';
 import type { guardViewerQuery } from '../__generated__/guardViewerQuery.graphql';
@@ -54,7 +56,42 @@ const twoFactorGateQuery = graphql`
   }
 `;
 
+// Asked only of viewers who may see the cockpit: the setup is theirs to start (spec core §2).
+const COCKPIT_SETUP_PERMISSION = 'cockpit-dashboards.index';
+
+const cockpitSetupQuery = graphql`
+  query guardCockpitSetupQuery {
+    viewer {
+      cockpitSetupCompleted
+    }
+  }
+`;
+
+const cockpitSetupMutation = graphql`
+  mutation guardCockpitSetupMutation($input: SetupCockpitInput!) {
+    setupCockpit(input: $input) {
+      created
+    }
+  }
+`;
+
 type SystemStatus = guardSystemStatusQuery$data['systemStatus'];
+
+/**
+ * The tenant's first login makes its cockpit and the ticket list's shared quick filters, whichever
+ * screen it opens: before that screen loads, so a list shows them at once. The server makes them
+ * once ever; a failure here leaves it to the cockpit, which asks again.
+ */
+async function ensureCockpitSetup(info: ViewerInfo): Promise<void> {
+  if (!info.permissions.has(COCKPIT_SETUP_PERMISSION)) return;
+  try {
+    const data = await requestGraphQL<guardCockpitSetupQuery>(cockpitSetupQuery, {});
+    if (data.viewer?.cockpitSetupCompleted === false) await requestGraphQL<guardCockpitSetupMutation>(cockpitSetupMutation, { input: {} });
+  } catch {
+    // Reported by the request already; the screen itself still opens.
+  }
+}
+
 
 // The status rarely changes: ask at most once a minute. The viewer is asked once per token.
 const STATUS_TTL_MS = 60_000;
@@ -96,8 +133,11 @@ export function currentViewer(): Promise<ViewerInfo | null> {
   const token = getToken();
   if (!token) return Promise.resolve(null);
   if (!viewer || viewer.token !== token) {
-    const promise = requestGraphQL<guardViewerQuery>(viewerQuery, {})
-      .then((data) => (data?.viewer ? toViewerInfo(data.viewer) : null));
+    const promise = requestGraphQL<guardViewerQuery>(viewerQuery, {}).then(async (data) => {
+      const info = data?.viewer ? toViewerInfo(data.viewer) : null;
+      if (info) await ensureCockpitSetup(info);
+      return info;
+    });
     viewer = { token, promise };
     promise.catch(() => {
       viewer = null;
