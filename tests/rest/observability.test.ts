@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedThread } from '../../api/src/db/connection.ts';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api.ts';
 import { logLines, sample } from '../support/log-lines.ts';
 
@@ -71,7 +72,13 @@ describe('metrics', () => {
     expect(type).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(sample(text, route)).toBe(before + 3);
     expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/version.json"}')).toBe(before + 3);
-    expect(sample(text, 'db_queries_in_flight')).toBeGreaterThanOrEqual(0);
+    if (embeddedThread(server.api.db)) expect(sample(text, 'db_queries_in_flight')).toBeGreaterThanOrEqual(0);
+    else {
+      // REST_DATABASE=postgres: the pool has opened connections for the requests above.
+      expect(sample(text, 'db_pool_connections_total')).toBeGreaterThan(0);
+      expect(sample(text, 'db_pool_connections_idle')).toBeGreaterThanOrEqual(0);
+      expect(sample(text, 'db_pool_waiting_clients')).toBe(0);
+    }
     const queued = await sql<{ count: string }>`select count(*) as count from exports where exported_at is null and failed_at is null`.execute(server.api.db);
     expect(sample(text, 'export_jobs_queued')).toBe(Number(queued.rows[0]!.count));
     expect(sample(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
