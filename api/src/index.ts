@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from './context.ts';
-import { embeddedThread, openDatabase, statementTimeoutFromEnv, type ConnectionOptions, type Db } from './db/connection.ts';
+import { embeddedThread, openDatabase, slowQueryMsFromEnv, statementTimeoutFromEnv, type ConnectionOptions, type Db } from './db/connection.ts';
 import { startEmbeddedVacuum } from './db/embedded-vacuum.ts';
 import { migrate, underSchemaLock } from './db/migrate.ts';
 import { seedTenant, tenantExists } from './db/seed.ts';
@@ -18,6 +18,8 @@ import type { DNSResolver } from './mail/mail-auth.ts';
 import { postgresMailboxLocks } from './mail/mailbox-locks.ts';
 import { startSmtpListener, type SmtpListener } from './mail/smtp-listener.ts';
 import { createSmtpMailer } from './messages/mailer.ts';
+import { createLogger, type LogOptions } from './observe/logging.ts';
+import { createApiMetrics, watchDatabase } from './observe/metrics.ts';
 import { declarations, resolve } from './resources/registry.ts';
 import { publishNotifications } from './live/publish.ts';
 import { directorySyncHoursFromEnv } from './scheduler/directory-sync.ts';
@@ -47,7 +49,12 @@ export interface ApiOptions {
   seed?: boolean;
   /** Default: an in-memory bus, closed with the API. A bus passed in stays open. */
   events?: EventBus;
-  logger?: boolean;
+  /** JSON lines for every request and slow query: true at LOG_LEVEL (default info); default off. */
+  logger?: boolean | LogOptions;
+  /** Statements slower than this are logged and counted, in ms; default SLOW_QUERY_MS, else 500. */
+  slowQueryMs?: number;
+  /** The bearer GET /metrics wants; default METRICS_TOKEN, else only internal addresses may read it. */
+  metricsToken?: string;
   /** Exported and uploaded files; default FILES_DIR, else `files` in dataDir, else a temporary folder. */
   filesDir?: string;
   /** Attachments in an S3-compatible bucket; default S3_BUCKET and its companions, else in the files folder. */
@@ -169,13 +176,23 @@ function exportPollFromEnv(): number {
 
 export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const password = options.demoPassword ?? DEFAULT_DEMO_PASSWORD;
+  const logger = createLogger(options.logger, 'api');
+  const metrics = createApiMetrics();
   const db = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     statementTimeoutMs: options.statementTimeoutMs ?? statementTimeoutFromEnv(),
     onQuery: options.onQuery,
+    slowQueries: {
+      thresholdMs: options.slowQueryMs ?? slowQueryMsFromEnv(),
+      report(query) {
+        metrics.slowQueries.inc();
+        logger?.warn(query, 'slow query');
+      },
+    },
   });
+  watchDatabase(metrics, db);
   const ownBus = options.events === undefined;
   const events = options.events ?? createMemoryBus();
 
@@ -279,7 +296,9 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
           reloadMs: 60_000,
         });
   const app = buildServer(context, {
-    logger: options.logger,
+    logger,
+    metrics,
+    metricsToken: options.metricsToken ?? (process.env.METRICS_TOKEN || undefined),
     trustProxy: options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY),
     requestDeadlineMs: options.requestDeadlineMs,
     liveStreamSecret: options.liveStreamSecret ?? process.env.LIVE_STREAM_SECRET,

@@ -12,7 +12,7 @@ const api = await createApi({
   // SEED_DEMO=false starts without the demo tenant: an empty installation offers the first-run setup.
   seed: process.env.SEED_DEMO !== 'false',
   events,
-  logger: process.env.LOG === '1',
+  logger: true,
 });
 await api.app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 console.log(`REST-service op poort ${port}`);

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { registerGuard } from './auth/guard.ts';
 import { registerPasswordRoutes } from './auth/password-routes.ts';
 import { registerPortalLoginRoutes } from './auth/portal-login.ts';
@@ -14,6 +14,9 @@ import { registerLivePublishing } from './live/publish.ts';
 import { registerLiveRoutes } from './live/routes.ts';
 import { registerLiveStream } from './live/stream.ts';
 import { registerNotificationRoutes } from './notifications/routes.ts';
+import { registerMetrics, type ApiMetrics } from './observe/metrics.ts';
+import { registerRequestLog } from './observe/request-log.ts';
+import { requestIdFrom } from './observe/request-id.ts';
 import { registerResourceRoutes } from './resources/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { registerDatabaseLanes } from './security/database-lanes.ts';
@@ -25,16 +28,25 @@ import { registerTenancy, TenantDirectory } from './tenancy.ts';
 
 /** The Fastify app with every route; not listening yet. */
 export interface ServerOptions {
-  logger?: boolean;
+  /** Where request lines go; none: quiet. */
+  logger?: FastifyBaseLogger;
+  metrics: ApiMetrics;
+  /** Bearer that /metrics wants; none: only internal addresses may read it. */
+  metricsToken?: string;
   trustProxy?: boolean | string;
   requestDeadlineMs?: number;
   /** Serve this process's live events at /live/events to whoever knows this secret (a BFF in another process). */
   liveStreamSecret?: string;
 }
 
-export function buildServer(context: AppContext, options: ServerOptions = {}): FastifyInstance {
+export function buildServer(context: AppContext, options: ServerOptions): FastifyInstance {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // One line per request from observe/request-log.ts instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    // The BFF's id for the request it serves, when sane, so one id follows a request through both services.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     bodyLimit: JSON_BODY_LIMIT,
     // The client's address and protocol from X-Forwarded-* only when a trusted proxy (the BFF) sent them.
     trustProxy: options.trustProxy ?? 'loopback',
@@ -44,6 +56,8 @@ export function buildServer(context: AppContext, options: ServerOptions = {}): F
     },
   });
   installErrorHandlers(app);
+  registerRequestLog(app);
+  registerMetrics(app, options.metrics, options.metricsToken);
   registerSecurityHeaders(app);
 
   // An empty JSON body (POST /auth/refresh from some clients) means "no fields", not an error.

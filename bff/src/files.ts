@@ -60,7 +60,7 @@ const FILE_ROUTES: FileRoute[] = [
  * /attachments/{id}/public/{key} an image placed in a message's text.
  * Returns false for paths that are not file transfers.
  */
-export function handleFileRoute(pool: Pool, req: IncomingMessage, res: ServerResponse, address: string | undefined): boolean {
+export function handleFileRoute(pool: Pool, req: IncomingMessage, res: ServerResponse, address: string | undefined, requestId?: string): boolean {
   const url = new URL(req.url ?? '/', 'http://bff');
   for (const route of FILE_ROUTES) {
     const match = route.pattern.exec(url.pathname);
@@ -69,13 +69,13 @@ export function handleFileRoute(pool: Pool, req: IncomingMessage, res: ServerRes
       res.writeHead(405, { 'content-type': 'application/json; charset=utf-8', allow: route.method }).end(JSON.stringify({ message: 'Deze methode wordt hier niet ondersteund.' }));
       return true;
     }
-    void proxy(pool, req, res, route.method, route.target(match), address, route.json?.(url.searchParams));
+    void proxy(pool, req, res, route.method, route.target(match), address, requestId, route.json?.(url.searchParams));
     return true;
   }
   return false;
 }
 
-async function proxy(pool: Pool, req: IncomingMessage, res: ServerResponse, method: 'GET' | 'POST', path: string, address: string | undefined, json?: unknown): Promise<void> {
+async function proxy(pool: Pool, req: IncomingMessage, res: ServerResponse, method: 'GET' | 'POST', path: string, address: string | undefined, requestId: string | undefined, json?: unknown): Promise<void> {
   const headers: Record<string, string> = { accept: 'application/json, application/octet-stream' };
   const token = bearerToken(first(req.headers.authorization));
   if (token) headers.authorization = `Bearer ${token}`;
@@ -83,6 +83,7 @@ async function proxy(pool: Pool, req: IncomingMessage, res: ServerResponse, meth
   const tenant = first(req.headers['x-tenant']);
   if (tenant) headers['x-tenant'] = tenant;
   if (address) headers['x-forwarded-for'] = address;
+  if (requestId) headers['x-request-id'] = requestId;
   const upload = method === 'POST';
   if (upload) {
     for (const name of ['content-type', 'content-length']) {

@@ -18,6 +18,7 @@ const bff = createBff({
   apiUrl,
   live,
   webDist: resolve(process.env.WEB_DIST ?? 'web/dist'),
+  logger: true,
 });
 bff.server.listen(port, process.env.HOST ?? '0.0.0.0', () => console.log(`BFF op poort ${port}`));
 

@@ -7,7 +7,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { handleFileRoute } from './files.ts';
 import { buildSchema } from './schema/index.ts';
 import { bearerToken, createContext } from './schema/context.ts';
-import { createPool, type Caller } from './upstream/client.ts';
+import { createPool, observeUpstream, type Caller } from './upstream/client.ts';
 import type { LiveSource } from './live/events.ts';
 import { graphqlCompression } from './http/compression.ts';
 import { serveGraphiQL, wantsGraphiQL } from './http/graphiql-page.ts';
@@ -19,6 +19,10 @@ import { createCostBudget } from './limits/cost-budget.ts';
 import { limitSettings, type LimitOptions } from './limits/limit-settings.ts';
 import { operationGuard } from './limits/operation-guard.ts';
 import { queryLimitPlugins, withoutSuggestion } from './limits/query-limits.ts';
+import { createHttpObserver } from './observe/http.ts';
+import { createLogger, type LogOptions } from './observe/logging.ts';
+import { METRICS_TEXTS, metricsAllowed } from './observe/metrics-access.ts';
+import { createBffMetrics, metricsPlugin, upstreamResource } from './observe/metrics.ts';
 
 export interface BffOptions extends LimitOptions {
   /** Base URL of the REST service, e.g. http://127.0.0.1:4001. */
@@ -26,6 +30,10 @@ export interface BffOptions extends LimitOptions {
   live: LiveSource;
   /** The built web app; served with a fallback to index.html for client routes. */
   webDist?: string;
+  /** JSON lines for every request: true at LOG_LEVEL (default info); default off. */
+  logger?: boolean | LogOptions;
+  /** The bearer GET /metrics wants; default METRICS_TOKEN, else only internal addresses may read it. */
+  metricsToken?: string;
 }
 
 export interface Bff {
@@ -47,6 +55,10 @@ export function createBff(options: BffOptions): Bff {
   const settings = limitSettings(options, process.env);
   const budget = createCostBudget(settings.rate, settings.redisUrl);
   const identities = createIdentities();
+  const metrics = createBffMetrics();
+  const observer = createHttpObserver(metrics, createLogger(options.logger, 'bff'));
+  const metricsToken = options.metricsToken ?? (process.env.METRICS_TOKEN || undefined);
+  observeUpstream(pool, ({ method, path, status, seconds }) => metrics.upstream.observe({ method, resource: upstreamResource(path), status: String(status) }, seconds));
 
   const yoga = createYoga<{ req?: IncomingMessage; connectionParams?: Record<string, unknown> }>({
     schema,
@@ -54,7 +66,8 @@ export function createBff(options: BffOptions): Bff {
     // Served by serveGraphiQL, for signed-in users only.
     graphiql: false,
     landingPage: false,
-    plugins: [...queryLimitPlugins(settings.query), operationGuard(settings.query, budget)],
+    // First, so operations that a limit refuses are counted too.
+    plugins: [metricsPlugin(metrics, observer.named), ...queryLimitPlugins(settings.query), operationGuard(settings.query, budget)],
     context: ({ request, req, connectionParams }) => {
       const fromSocket = connectionParams !== undefined;
       const authorization = fromSocket ? String(connectionParams?.authorization ?? '') : request.headers.get('authorization');
@@ -62,7 +75,8 @@ export function createBff(options: BffOptions): Bff {
       const tenant = fromSocket ? firstValue(req?.headers['x-tenant']) : firstValue(request.headers.get('x-tenant'));
       const address = requestAddress(req, settings.trustProxy);
       const userAgent = fromSocket ? req?.headers['user-agent'] : (request.headers.get('user-agent') ?? undefined);
-      return createContext(pool, model, { token: bearerToken(authorization), host, tenant, address, userAgent }, options.live, identities);
+      const requestId = req ? observer.requestId(req) : undefined;
+      return createContext(pool, model, { token: bearerToken(authorization), host, tenant, address, userAgent, requestId }, options.live, identities);
     },
   });
 
@@ -70,13 +84,26 @@ export function createBff(options: BffOptions): Bff {
   const compress = graphqlCompression();
 
   const server = createServer((req, res) => {
+    observer.watch(req, res);
     const facts = requestFacts(req);
     for (const [name, value] of Object.entries(securityHeaders(facts))) res.setHeader(name, value);
     const address = requestAddress(req, settings.trustProxy);
-    if (handleFileRoute(pool, req, res, address)) return;
     const path = req.url?.split('?')[0];
+    if (path === '/metrics') {
+      if (!metricsAllowed({ address, authorization: req.headers.authorization }, metricsToken)) {
+        res.writeHead(403, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: METRICS_TEXTS.refused }));
+        return;
+      }
+      metrics.registry.metrics().then(
+        (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+        () => res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: 'De metrieken konden niet worden gelezen.' })),
+      );
+      return;
+    }
+    const requestId = observer.requestId(req);
+    if (handleFileRoute(pool, req, res, address, requestId)) return;
     if ((path === '/graphql' || path === '/graphql/') && wantsGraphiQL(req)) {
-      const caller: Caller = { host: req.headers.host, tenant: firstValue(req.headers['x-tenant']), address };
+      const caller: Caller = { host: req.headers.host, tenant: firstValue(req.headers['x-tenant']), address, requestId };
       void serveGraphiQL(pool, caller, facts, req, res);
       return;
     }

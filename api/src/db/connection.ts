@@ -18,6 +18,20 @@ export interface ConnectionOptions {
   statementTimeoutMs: number;
   /** Sees every statement with its parameters after it ran: tests explain the SQL the service really issues. */
   onQuery?: (query: ExecutedQuery) => void;
+  /** Statements that took longer than thresholdMs (or failed after that long), without their parameters. */
+  slowQueries?: { thresholdMs: number; report(query: SlowQuery): void };
+}
+
+export interface SlowQuery {
+  sql: string;
+  durationMs: number;
+  failed: boolean;
+}
+
+/** SLOW_QUERY_MS, default 500; 0 reports every statement. */
+export function slowQueryMsFromEnv(): number {
+  const value = Number(process.env.SLOW_QUERY_MS);
+  return process.env.SLOW_QUERY_MS?.trim() && Number.isFinite(value) && value >= 0 ? value : 500;
 }
 
 export interface ExecutedQuery {
@@ -47,7 +61,9 @@ export async function openDatabase(options: ConnectionOptions): Promise<Db> {
       await pool.end();
       throw error;
     }
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observer(options) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observer(options) });
+    pools.set(db, pool);
+    return db;
   }
   // PGlite creates only the last folder of its path; DATA_DIR may name a deeper one.
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -61,9 +77,21 @@ export async function openDatabase(options: ConnectionOptions): Promise<Db> {
   return db;
 }
 
-function observer({ onQuery }: ConnectionOptions): LogConfig | undefined {
-  if (!onQuery) return undefined;
-  return (event: LogEvent) => onQuery({ sql: event.query.sql, parameters: event.query.parameters });
+function observer({ onQuery, slowQueries }: ConnectionOptions): LogConfig | undefined {
+  if (!onQuery && !slowQueries) return undefined;
+  return (event: LogEvent) => {
+    onQuery?.({ sql: event.query.sql, parameters: event.query.parameters });
+    if (slowQueries && event.queryDurationMillis >= slowQueries.thresholdMs)
+      slowQueries.report({ sql: event.query.sql, durationMs: Math.round(event.queryDurationMillis), failed: event.level === 'error' });
+  };
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The PostgreSQL server's connection pool in figures; undefined on the embedded database. */
+export function poolFigures(db: Db): { total: number; idle: number; waiting: number } | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
 const embedded = new WeakMap<Db, PGliteThread>();

@@ -56,6 +56,11 @@ export class PGliteThread {
   /** Work that may take as long as it needs (schema changes over a filled database), when above 0. */
   private unlimited = 0;
 
+  /** Statements sent and not yet answered: how busy the embedded database is. */
+  get inFlight(): number {
+    return this.waiting.size;
+  }
+
   private constructor(
     private readonly options: PGliteThreadOptions,
     private loadDataDir: Uint8Array | undefined,

@@ -13,7 +13,12 @@ export interface Caller {
   address?: string;
   /** The browser's User-Agent, so the user's list of sessions says which browser a login came from. */
   userAgent?: string;
+  /** The id of the BFF request this call serves, sent as X-Request-Id so both services log the same id. */
+  requestId?: string;
 }
+
+/** Told of every REST call once answered: method, path, status and seconds taken. */
+export type UpstreamObserver = (call: { method: string; path: string; status: number; seconds: number }) => void;
 
 export interface Paginated<T> {
   data: T[];
@@ -36,6 +41,12 @@ export interface Me {
 
 /** Each pool's calls in flight per caller (upstream/per-caller-limit.ts). */
 const limits = new WeakMap<Pool, PerCallerLimit>();
+const observers = new WeakMap<Pool, UpstreamObserver>();
+
+/** Times the pool's REST calls (metrics). */
+export function observeUpstream(pool: Pool, observer: UpstreamObserver): void {
+  observers.set(pool, observer);
+}
 
 export function createPool(apiUrl: string, callsPerCaller = callsPerCallerFromEnv()): Pool {
   const pool = new Pool(apiUrl, { connections: 64, pipelining: 1, keepAliveTimeout: 30_000 });
@@ -70,15 +81,20 @@ export class RestClient {
     if (this.caller.tenant) headers['x-tenant'] = this.caller.tenant;
     if (this.caller.address) headers['x-forwarded-for'] = this.caller.address;
     if (this.caller.userAgent) headers['user-agent'] = this.caller.userAgent;
+    if (this.caller.requestId) headers['x-request-id'] = this.caller.requestId;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    const observer = observers.get(this.pool);
     const call = async () => {
+      const started = performance.now();
       const response = await this.pool.request({
         method,
         path,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      return { response, text: await response.body.text() };
+      const text = await response.body.text();
+      observer?.({ method, path, status: response.statusCode, seconds: (performance.now() - started) / 1000 });
+      return { response, text };
     };
     const limit = limits.get(this.pool);
     const callerKey = this.caller.token ?? this.caller.address ?? 'anonymous';
