@@ -117,6 +117,8 @@ export function backupArchive(source: BackupSource): Readable {
   // Speed before size: the database compresses well at the lowest level too, and the copy is quicker.
   const gzip = createGzip({ level: 1 });
   fill().catch((error: Error) => gzip.destroy(error));
+  // A reader that goes away stops the packing, rather than leaving it waiting with the dump in memory.
+  gzip.once('close', () => archive.destroy());
   archive.pipe(gzip as never);
   return gzip;
 }
