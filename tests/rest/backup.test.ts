@@ -127,7 +127,21 @@ describe('backup and restore of the embedded default', () => {
     expect(message.status, JSON.stringify(message.body)).toBe(201);
 
     const [tickets, messages] = [await total(token, 'tickets'), await total(token, 'messages')];
-    const backup = await command('backup', [archive()]);
+    // One backup at a time; a caller that goes away frees the way for the next.
+    const secret = { 'x-backup-secret': readServiceNote(dataDir)!.secret };
+    const first = await fetch(`http://127.0.0.1:${apiPort}/system/backup`, { method: 'POST', headers: secret });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/gzip');
+    const second = await fetch(`http://127.0.0.1:${apiPort}/system/backup`, { method: 'POST', headers: secret });
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as { message: string }).message).toBe('Er loopt al een back-up; probeer het over een minuut opnieuw.');
+    await first.body!.cancel();
+    let backup = await command('backup', [archive()]);
+    // The service may notice the first caller leaving a moment later.
+    for (let tries = 0; tries < 20 && backup.output.includes('Er loopt al een back-up'); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      backup = await command('backup', [archive()]);
+    }
     expect(backup.code, backup.output).toBe(0);
     expect(backup.output).toMatch(/Back-up geschreven: .*balie\.tar\.gz \(.* MB: de database en [1-9]\d* bestand\(en\)\)/);
     expect(readdirSync(join(root, 'kopieen'))).toEqual(['balie.tar.gz']);
