@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { resolve as resolvePath } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from './context.ts';
@@ -75,6 +76,8 @@ export interface ApiOptions {
   requestDeadlineMs?: number;
   /** Serve live events at /live/events to a BFF in another process that knows this secret; default LIVE_STREAM_SECRET. */
   liveStreamSecret?: string;
+  /** The secret POST /system/backup demands (embedded database only); default BACKUP_SECRET, else no backups. */
+  backupSecret?: string;
   /** Tick the recurring-ticket scheduler on a timer (TICKET_SCHEDULER_SECONDS); default true. */
   ticketScheduler?: boolean;
   /** Embedded database only: seconds between its vacuum passes (0: off); default EMBEDDED_VACUUM_SECONDS, else 60. */
@@ -228,7 +231,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   }
 
   const filesDir = filesDirFor(options);
-  const files = fileStoreFor(filesDir, options.s3 ?? s3OptionsFromEnv());
+  const s3 = options.s3 ?? s3OptionsFromEnv();
+  const files = fileStoreFor(filesDir, s3);
   const exportWorker = options.exportJob === false ? undefined : startExportWorker({ db, resolve, filesDir, files, pollMs: exportPollFromEnv() });
   const mailer = createSmtpMailer(options.smtpUrl ?? process.env.SMTP_URL, options.mailFrom ?? process.env.MAIL_FROM);
   const limits = limitSettings(options.limits);
@@ -302,6 +306,11 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     trustProxy: options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY),
     requestDeadlineMs: options.requestDeadlineMs,
     liveStreamSecret: options.liveStreamSecret ?? process.env.LIVE_STREAM_SECRET,
+    backup: {
+      dataDir: options.dataDir === undefined ? undefined : resolvePath(options.dataDir),
+      secret: options.backupSecret ?? process.env.BACKUP_SECRET,
+      s3Bucket: s3?.bucket,
+    },
   });
 
   return {

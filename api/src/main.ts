@@ -1,21 +1,30 @@
 // The REST service in its own process: under the start script beside the BFF, or as one of several
 // replicas on one PostgreSQL server, live events published through Redis so that every BFF hears them.
+import { resolve } from 'node:path';
+import { newBackupSecret, removeServiceNote, writeServiceNote } from './backup/service-file.ts';
+import { embeddedThread } from './db/connection.ts';
 import { createApi, createMemoryBus, createRedisBus } from './index.ts';
 
 const port = Number(process.env.API_PORT ?? 4001);
+const dataDir = resolve(process.env.DATA_DIR ?? 'data');
+const backupSecret = process.env.BACKUP_SECRET || newBackupSecret();
 const events = process.env.REDIS_URL ? createRedisBus(process.env.REDIS_URL) : createMemoryBus();
 const api = await createApi({
   databaseUrl: process.env.DATABASE_URL,
-  dataDir: process.env.DATA_DIR ?? 'data',
+  dataDir,
   defaultTenant: process.env.DEFAULT_TENANT,
   demoPassword: process.env.DEMO_PASSWORD,
   // SEED_DEMO=false starts without the demo tenant: an empty installation offers the first-run setup.
   seed: process.env.SEED_DEMO !== 'false',
   events,
   logger: true,
+  backupSecret,
 });
 await api.app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 console.log(`REST-service op poort ${port}`);
+// Tells `npm run backup` where to ask and `npm run restore` that the data folder is in use.
+const embedded = embeddedThread(api.db) !== undefined;
+if (embedded) writeServiceNote(dataDir, { pid: process.pid, port, secret: backupSecret });
 if (api.smtpInbound) {
   const mailboxes = await api.db
     .selectFrom('mailboxes')
@@ -32,6 +41,7 @@ if (api.smtpInbound) {
 
 async function stop() {
   await api.close();
+  if (embedded) removeServiceNote(dataDir);
   await events.close();
   process.exit(0);
 }

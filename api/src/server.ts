@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { registerGuard } from './auth/guard.ts';
+import { registerBackupRoutes, type BackupOptions } from './backup/routes.ts';
 import { registerPasswordRoutes } from './auth/password-routes.ts';
 import { registerPortalLoginRoutes } from './auth/portal-login.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
@@ -37,6 +38,8 @@ export interface ServerOptions {
   requestDeadlineMs?: number;
   /** Serve this process's live events at /live/events to whoever knows this secret (a BFF in another process). */
   liveStreamSecret?: string;
+  /** Where POST /system/backup copies from, and the secret it demands. */
+  backup?: BackupOptions;
 }
 
 export function buildServer(context: AppContext, options: ServerOptions): FastifyInstance {
@@ -77,6 +80,7 @@ export function buildServer(context: AppContext, options: ServerOptions): Fastif
   limitRequestsPerUser(app, context.counters, context.limits);
   registerLivePublishing(app, context);
   registerSystemRoutes(app);
+  registerBackupRoutes(app, context, options.backup ?? {});
   registerSetupRoutes(app, context);
   registerAuthRoutes(app, context);
   registerPasswordRoutes(app, context);

@@ -6,7 +6,7 @@ import { HttpError, texts } from '../errors.ts';
 
 const HEARTBEAT_MS = 15_000;
 
-const sameSecret = (given: unknown, secret: string): boolean => {
+export const sameSecret = (given: unknown, secret: string): boolean => {
   if (typeof given !== 'string') return false;
   const a = Buffer.from(given);
   const b = Buffer.from(secret);
