@@ -20,6 +20,8 @@ import { startSmtpListener, type SmtpListener } from './mail/smtp-listener.ts';
 import { createSmtpMailer } from './messages/mailer.ts';
 import { declarations, resolve } from './resources/registry.ts';
 import { publishNotifications } from './live/publish.ts';
+import { createProbes } from './health/probes.ts';
+import { createHealth } from './health/routes.ts';
 import { directorySyncHoursFromEnv } from './scheduler/directory-sync.ts';
 import { startRecurringTicketScheduler, type RecurringTicketScheduler } from './scheduler/recurring-tickets.ts';
 import { counterStore } from './security/counters.ts';
@@ -211,11 +213,14 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   }
 
   const filesDir = filesDirFor(options);
-  const files = fileStoreFor(filesDir, options.s3 ?? s3OptionsFromEnv());
+  const s3 = options.s3 ?? s3OptionsFromEnv();
+  const files = fileStoreFor(filesDir, s3);
   const exportWorker = options.exportJob === false ? undefined : startExportWorker({ db, resolve, filesDir, files, pollMs: exportPollFromEnv() });
   const mailer = createSmtpMailer(options.smtpUrl ?? process.env.SMTP_URL, options.mailFrom ?? process.env.MAIL_FROM);
   const limits = limitSettings(options.limits);
-  const counters = counterStore(limits.keyPrefix, options.redisUrl ?? process.env.REDIS_URL);
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
+  const counters = counterStore(limits.keyPrefix, redisUrl);
+  const health = createHealth(createProbes({ db, redisUrl, s3, filesDir }));
   const notified = async (tenantId: number, rows: Array<{ id: number; user_id: number }>) => {
     const tenant = await db.selectFrom('tenants').select(['id', 'subdomain']).where('id', '=', tenantId).executeTakeFirst();
     if (tenant) await publishNotifications({ db, events, resolve }, tenant, rows);
@@ -263,6 +268,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       await recurringTickets.close();
       await embeddedVacuum?.close();
       await counters.close();
+      await health.close();
       await db.destroy();
       throw error;
     }
@@ -283,6 +289,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     trustProxy: options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY),
     requestDeadlineMs: options.requestDeadlineMs,
     liveStreamSecret: options.liveStreamSecret ?? process.env.LIVE_STREAM_SECRET,
+    health,
   });
 
   return {
@@ -296,6 +303,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     filesDir,
     smtpInbound,
     async close() {
+      // /ready answers 503 at once, so a load balancer stops sending before the server stops listening.
+      health.drain();
       await smtpInbound?.close();
       await app.close();
       await imapPoller?.close();
@@ -305,6 +314,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       await recurringTickets.close();
       await embeddedVacuum?.close();
       await counters.close();
+      await health.close();
       await db.destroy();
       if (ownBus) await events.close();
     },

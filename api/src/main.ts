@@ -1,6 +1,7 @@
 // The REST service in its own process: under the start script beside the BFF, or as one of several
 // replicas on one PostgreSQL server, live events published through Redis so that every BFF hears them.
 import { createApi, createMemoryBus, createRedisBus } from './index.ts';
+import { exitGracefully } from './shutdown.ts';
 
 const port = Number(process.env.API_PORT ?? 4001);
 const events = process.env.REDIS_URL ? createRedisBus(process.env.REDIS_URL) : createMemoryBus();
@@ -30,10 +31,7 @@ if (api.smtpInbound) {
   console.log(`E-mail in: ${addresses} via SMTP op poort ${api.smtpInbound.port}`);
 }
 
-async function stop() {
+exitGracefully('REST-service', async () => {
   await api.close();
   await events.close();
-  process.exit(0);
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+});

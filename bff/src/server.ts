@@ -11,6 +11,7 @@ import { createPool, type Caller } from './upstream/client.ts';
 import type { LiveSource } from './live/events.ts';
 import { graphqlCompression } from './http/compression.ts';
 import { serveGraphiQL, wantsGraphiQL } from './http/graphiql-page.ts';
+import { createHealth } from './http/health.ts';
 import { securityHeaders, type RequestFacts } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import { createIdentities } from './limits/caller-identity.ts';
@@ -30,8 +31,16 @@ export interface BffOptions extends LimitOptions {
 
 export interface Bff {
   server: Server;
-  close(): Promise<void>;
+  /**
+   * Drains: /ready and new requests answer 503, the server stops listening, subscriptions close
+   * with 1012 (a reconnect hint), running requests finish (cut off after graceMs, default 8 s).
+   */
+  close(graceMs?: number): Promise<void>;
 }
+
+/** graphql-ws clients reconnect on 1012 'Service Restart', as they should once another replica takes over. */
+export const RESTART_CLOSE_CODE = 1012;
+export const RESTART_CLOSE_REASON = 'Dienst wordt herstart';
 
 function requestFacts(req: IncomingMessage): RequestFacts {
   return { host: req.headers.host, forwardedProto: firstValue(req.headers['x-forwarded-proto']), encrypted: 'encrypted' in req.socket && req.socket.encrypted === true };
@@ -47,6 +56,7 @@ export function createBff(options: BffOptions): Bff {
   const settings = limitSettings(options, process.env);
   const budget = createCostBudget(settings.rate, settings.redisUrl);
   const identities = createIdentities();
+  const health = createHealth(pool, settings.redisUrl);
 
   const yoga = createYoga<{ req?: IncomingMessage; connectionParams?: Record<string, unknown> }>({
     schema,
@@ -72,6 +82,7 @@ export function createBff(options: BffOptions): Bff {
   const server = createServer((req, res) => {
     const facts = requestFacts(req);
     for (const [name, value] of Object.entries(securityHeaders(facts))) res.setHeader(name, value);
+    if (health.handle(req, res)) return;
     const address = requestAddress(req, settings.trustProxy);
     if (handleFileRoute(pool, req, res, address)) return;
     const path = req.url?.split('?')[0];
@@ -122,11 +133,20 @@ export function createBff(options: BffOptions): Bff {
 
   return {
     server,
-    async close() {
+    async close(graceMs = 8000) {
+      health.drain();
+      // Stops listening; idle keep-alive connections end now, the busy ones after their answer (Connection: close).
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const cutOff = setTimeout(() => {
+        for (const client of sockets.clients) client.terminate();
+        server.closeAllConnections();
+      }, graceMs);
+      for (const client of sockets.clients) client.close(RESTART_CLOSE_CODE, RESTART_CLOSE_REASON);
       await disposeSockets.dispose();
-      sockets.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closed;
+      clearTimeout(cutOff);
+      health.close();
       await pool.close();
       await budget.close();
     },
