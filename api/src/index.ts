@@ -305,8 +305,14 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     async close() {
       // /ready answers 503 at once, so a load balancer stops sending before the server stops listening.
       health.drain();
-      await smtpInbound?.close();
-      await app.close();
+      // Fastify ends idle keep-alive connections once; one whose answer was still on its way goes once it is idle.
+      const idleReaper = setInterval(() => app.server.closeIdleConnections(), 200);
+      try {
+        await smtpInbound?.close();
+        await app.close();
+      } finally {
+        clearInterval(idleReaper);
+      }
       await imapPoller?.close();
       await exportWorker?.close();
       mailer?.close();

@@ -138,6 +138,8 @@ export function createBff(options: BffOptions): Bff {
       // Stops listening; idle keep-alive connections end now, the busy ones after their answer (Connection: close).
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
+      // Node ends idle keep-alive connections once; one whose answer was still on its way goes once it is idle.
+      const idleReaper = setInterval(() => server.closeIdleConnections(), 200);
       const cutOff = setTimeout(() => {
         for (const client of sockets.clients) client.terminate();
         server.closeAllConnections();
@@ -146,6 +148,7 @@ export function createBff(options: BffOptions): Bff {
       await disposeSockets.dispose();
       await closed;
       clearTimeout(cutOff);
+      clearInterval(idleReaper);
       health.close();
       await pool.close();
       await budget.close();

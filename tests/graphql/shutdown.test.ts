@@ -113,6 +113,7 @@ describe('graceful shutdown on SIGTERM', () => {
 
     const running = await heldRequest(bff.url, 'POST', '/graphql', {
       body: { query: 'mutation { login(input: { username: "admin@demo.nl", password: "Balie-demo-2026!" }) { accessToken } }' },
+      keepAlive: true,
     });
     // Open before the signal, asked during the drain.
     const ready = await heldRequest(bff.url, 'GET', '/ready');
@@ -122,6 +123,7 @@ describe('graceful shutdown on SIGTERM', () => {
     await untilRefused(bff.url);
     await expect.poll(() => closes).toEqual([{ code: 1012, reason: 'Dienst wordt herstart' }]);
     expect(await ready.finish()).toMatchObject({ status: 503, body: { status: 'niet gereed', checks: { 'rest-service': 'ok', proces: 'wordt afgesloten' } } });
+    // A keep-alive connection: its answer ends because the draining server closes it.
     const answer = await running.finish();
     expect(answer.status).toBe(200);
     expect(answer.body.data.login.accessToken).toMatch(/.{20,}/);
@@ -133,7 +135,7 @@ describe('graceful shutdown on SIGTERM', () => {
   }, 30_000);
 
   it('the REST service finishes a running request, refuses new connections and exits 0 within 10 s', async () => {
-    const running = await heldRequest(rest.url, 'POST', '/auth/login?operator=true', { body: { username: 'admin@demo.nl', password: 'Balie-demo-2026!' } });
+    const running = await heldRequest(rest.url, 'POST', '/auth/login?operator=true', { body: { username: 'admin@demo.nl', password: 'Balie-demo-2026!' }, keepAlive: true });
     const ready = await heldRequest(rest.url, 'GET', '/ready');
     const signalled = Date.now();
     rest.child.kill('SIGTERM');

@@ -99,7 +99,7 @@ describe('GET /health and GET /ready', () => {
 
 describe('draining', () => {
   it('answers /ready and new requests with 503 while a running request still completes', async () => {
-    const running = await heldRequest(onS3.url, 'POST', '/auth/login?operator=true', { body: { username: 'admin@demo.nl', password: 'Balie-demo-2026!' } });
+    const running = await heldRequest(onS3.url, 'POST', '/auth/login?operator=true', { body: { username: 'admin@demo.nl', password: 'Balie-demo-2026!' }, keepAlive: true });
     // Connections that were open before the shutdown and send their request during it.
     const ready = await heldRequest(onS3.url, 'GET', '/ready');
     const other = await heldRequest(onS3.url, 'GET', '/system/status');

@@ -30,12 +30,14 @@ function parseAnswer(raw: Buffer): HeldAnswer {
 /**
  * An HTTP request on a connection of its own whose last part is held back: a POST's second half
  * of the body, a GET's closing blank line. The connection is open (and a POST running on the
- * server) from the moment this returns until finish() sends the rest and reads the answer.
+ * server) from the moment this returns until finish() sends the rest and reads the answer, up to
+ * the end of the connection.
  */
-export async function heldRequest(url: string, method: 'GET' | 'POST', path: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
+export async function heldRequest(url: string, method: 'GET' | 'POST', path: string, options: { body?: unknown; headers?: Record<string, string>; keepAlive?: boolean } = {}) {
   const { hostname, port } = new URL(url);
   const body = options.body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(options.body));
-  const headers: Record<string, string> = { host: `${hostname}:${port}`, connection: 'close', ...options.headers };
+  // A keep-alive connection's answer ends only when the server closes the connection.
+  const headers: Record<string, string> = { host: `${hostname}:${port}`, ...(options.keepAlive ? {} : { connection: 'close' }), ...options.headers };
   if (options.body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(body.length) });
   const head = Buffer.from(`${method} ${path} HTTP/1.1\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`);
   const whole = Buffer.concat([head, body]);

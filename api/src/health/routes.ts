@@ -40,10 +40,14 @@ export function registerHealthRoutes(app: FastifyInstance, health: Health): void
     // The client's retry goes to another replica; this connection ends with the answer.
     return reply.code(503).header('connection', 'close').header('retry-after', '1').send({ message: drainText });
   });
+  // A request that was running when the drain began ends its connection with its answer.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (health.draining) reply.header('connection', 'close');
+    return payload;
+  });
   app.get('/health', { config: { public: true, probe: true } }, async () => ({ status: 'ok' }));
   app.get('/ready', { config: { public: true, probe: true } }, async (_request, reply) => {
     const answer = await health.ready();
-    if (health.draining) reply.header('connection', 'close');
     return reply.code(answer.statusCode).header('cache-control', 'no-store').send(answer.body);
   });
 }
