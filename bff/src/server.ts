@@ -135,7 +135,7 @@ export function createBff(options: BffOptions): Bff {
     server,
     async close(graceMs = 8000) {
       health.drain();
-      // Stops listening; idle keep-alive connections end now, the busy ones after their answer (Connection: close).
+      // Stops listening and ends the idle keep-alive connections; busy ones run on until their answer is out.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       // Node ends idle keep-alive connections once; one whose answer was still on its way goes once it is idle.
