@@ -35,8 +35,8 @@ interface Service {
 }
 
 const services: Service[] = [
-  { name: 'REST-service', entry: 'api/src/main.ts', ready: `http://127.0.0.1:${apiPort}/system/status`, restarts: [] },
-  { name: 'BFF', entry: 'bff/src/main.ts', ready: `http://127.0.0.1:${port}/graphql?query=%7B__typename%7D`, restarts: [] },
+  { name: 'REST-service', entry: 'api/src/main.ts', ready: `http://127.0.0.1:${apiPort}/ready`, restarts: [] },
+  { name: 'BFF', entry: 'bff/src/main.ts', ready: `http://127.0.0.1:${port}/ready`, restarts: [] },
 ];
 
 let stopping = false;
