@@ -35,8 +35,8 @@ interface Service {
 }
 
 const services: Service[] = [
-  { name: 'REST-service', entry: 'api/src/main.ts', ready: `http://127.0.0.1:${apiPort}/system/status`, restarts: [] },
-  { name: 'BFF', entry: 'bff/src/main.ts', ready: `http://127.0.0.1:${port}/graphql?query=%7B__typename%7D`, restarts: [] },
+  { name: 'REST-service', entry: 'api/src/main.ts', ready: `http://127.0.0.1:${apiPort}/ready`, restarts: [] },
+  { name: 'BFF', entry: 'bff/src/main.ts', ready: `http://127.0.0.1:${port}/ready`, restarts: [] },
 ];
 
 let stopping = false;
@@ -97,17 +97,24 @@ Opslag: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : dataDir}
 Demo-login: admin@demo.nl / ${demoPassword}
 `);
 
+/** Both processes together get the 10 s an orchestrator gives; each drains on SIGTERM (see api/src/shutdown.ts). */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function stop() {
   if (stopping) return;
   stopping = true;
-  // The BFF first, so no request reaches a REST service that is already going.
+  const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+  // The BFF first, so its running requests still reach the REST service and no new one does.
   for (const service of [...services].reverse()) {
     const child = service.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) continue;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())))]);
+    if (child.exitCode === null && child.signalCode === null) {
+      console.error(`${service.name} stopte niet binnen ${SHUTDOWN_GRACE_MS / 1000} s; nu gestopt.`);
+      child.kill('SIGKILL');
+    }
   }
   process.exit(0);
 }

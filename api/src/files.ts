@@ -98,15 +98,21 @@ const isMissing = (error: unknown) => {
   return failure.name === 'NoSuchKey' || failure.name === 'NotFound' || failure.$metadata?.httpStatusCode === 404;
 };
 
-export function s3FileStore(options: S3Options): FileStore & { close(): void } {
-  const client = new S3Client({
+/** A client of the configured store; `maxAttempts` 1 for a check that must answer quickly. */
+export function s3Client(options: S3Options, maxAttempts?: number): S3Client {
+  return new S3Client({
     region: options.region ?? 'us-east-1',
     endpoint: options.endpoint,
     forcePathStyle: Boolean(options.endpoint),
     // Not every S3-compatible store reads the chunked, checksummed uploads the SDK sends to AWS by default.
     ...(options.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const, responseChecksumValidation: 'WHEN_REQUIRED' as const } : {}),
     credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+    maxAttempts,
   });
+}
+
+export function s3FileStore(options: S3Options): FileStore & { close(): void } {
+  const client = s3Client(options);
   const Bucket = options.bucket;
   const open = async (key: string) => {
     try {

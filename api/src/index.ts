@@ -23,6 +23,8 @@ import { createLogger, type LogOptions } from './observe/logging.ts';
 import { createApiMetrics, watchDatabase } from './observe/metrics.ts';
 import { declarations, resolve } from './resources/registry.ts';
 import { publishNotifications } from './live/publish.ts';
+import { createProbes } from './health/probes.ts';
+import { createHealth } from './health/routes.ts';
 import { directorySyncHoursFromEnv } from './scheduler/directory-sync.ts';
 import { startRecurringTicketScheduler, type RecurringTicketScheduler } from './scheduler/recurring-tickets.ts';
 import { counterStore } from './security/counters.ts';
@@ -236,7 +238,9 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const exportWorker = options.exportJob === false ? undefined : startExportWorker({ db, resolve, filesDir, files, pollMs: exportPollFromEnv() });
   const mailer = createSmtpMailer(options.smtpUrl ?? process.env.SMTP_URL, options.mailFrom ?? process.env.MAIL_FROM);
   const limits = limitSettings(options.limits);
-  const counters = counterStore(limits.keyPrefix, options.redisUrl ?? process.env.REDIS_URL);
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
+  const counters = counterStore(limits.keyPrefix, redisUrl);
+  const health = createHealth(createProbes({ db, redisUrl, s3, filesDir }));
   const notified = async (tenantId: number, rows: Array<{ id: number; user_id: number }>) => {
     const tenant = await db.selectFrom('tenants').select(['id', 'subdomain']).where('id', '=', tenantId).executeTakeFirst();
     if (tenant) await publishNotifications({ db, events, resolve }, tenant, rows);
@@ -284,6 +288,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       await recurringTickets.close();
       await embeddedVacuum?.close();
       await counters.close();
+      await health.close();
       await db.destroy();
       throw error;
     }
@@ -311,6 +316,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       secret: options.backupSecret ?? process.env.BACKUP_SECRET,
       s3Bucket: s3?.bucket,
     },
+    health,
   });
 
   return {
@@ -324,8 +330,16 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     filesDir,
     smtpInbound,
     async close() {
-      await smtpInbound?.close();
-      await app.close();
+      // /ready answers 503 at once, so a load balancer stops sending before the server stops listening.
+      health.drain();
+      // Fastify ends idle keep-alive connections once; one whose answer was still on its way goes once it is idle.
+      const idleReaper = setInterval(() => app.server.closeIdleConnections(), 200);
+      try {
+        await smtpInbound?.close();
+        await app.close();
+      } finally {
+        clearInterval(idleReaper);
+      }
       await imapPoller?.close();
       await exportWorker?.close();
       mailer?.close();
@@ -333,6 +347,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       await recurringTickets.close();
       await embeddedVacuum?.close();
       await counters.close();
+      await health.close();
       await db.destroy();
       if (ownBus) await events.close();
     },

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { newBackupSecret, removeServiceNote, writeServiceNote } from './backup/service-file.ts';
 import { embeddedThread } from './db/connection.ts';
 import { createApi, createMemoryBus, createRedisBus } from './index.ts';
+import { exitGracefully } from './shutdown.ts';
 
 const port = Number(process.env.API_PORT ?? 4001);
 const dataDir = resolve(process.env.DATA_DIR ?? 'data');
@@ -39,11 +40,8 @@ if (api.smtpInbound) {
   console.log(`E-mail in: ${addresses} via SMTP op poort ${api.smtpInbound.port}`);
 }
 
-async function stop() {
+exitGracefully('REST-service', async () => {
   await api.close();
   if (embedded) removeServiceNote(dataDir);
   await events.close();
-  process.exit(0);
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+});

@@ -21,6 +21,7 @@ import { requestIdFrom } from './observe/request-id.ts';
 import { registerResourceRoutes } from './resources/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { registerDatabaseLanes } from './security/database-lanes.ts';
+import { registerHealthRoutes, type Health } from './health/routes.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
 import { limitRequestsPerAddress, limitRequestsPerUser } from './security/request-limits.ts';
 import { registerSystemRoutes } from './system.ts';
@@ -40,6 +41,8 @@ export interface ServerOptions {
   liveStreamSecret?: string;
   /** Where POST /system/backup copies from, and the secret it demands. */
   backup?: BackupOptions;
+  /** Serves /health and /ready, and answers 503 to new requests once it drains. */
+  health?: Health;
 }
 
 export function buildServer(context: AppContext, options: ServerOptions): FastifyInstance {
@@ -53,6 +56,8 @@ export function buildServer(context: AppContext, options: ServerOptions): Fastif
     bodyLimit: JSON_BODY_LIMIT,
     // The client's address and protocol from X-Forwarded-* only when a trusted proxy (the BFF) sent them.
     trustProxy: options.trustProxy ?? 'loopback',
+    // A draining server answers 503 itself (health/routes.ts), in Dutch, and /ready with its checks.
+    return503OnClosing: !options.health,
     // Requests Fastify refuses before routing (a malformed URL) get the same Dutch body as the rest.
     frameworkErrors: (_error, _request, reply) => {
       (reply as FastifyReply).code(400).send({ message: texts.badRequest });
@@ -62,6 +67,7 @@ export function buildServer(context: AppContext, options: ServerOptions): Fastif
   registerRequestLog(app);
   registerMetrics(app, options.metrics, options.metricsToken);
   registerSecurityHeaders(app);
+  if (options.health) registerHealthRoutes(app, options.health);
 
   // An empty JSON body (POST /auth/refresh from some clients) means "no fields", not an error.
   const parseJson = app.getDefaultJsonParser('error', 'error');

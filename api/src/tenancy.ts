@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Also answers while no tenant exists at all (the first-run setup). */
     firstRun?: boolean;
+    /** A health probe (/health, /ready): answers on any host, without tenant, token or rate limit. */
+    probe?: boolean;
   }
 }
 
@@ -95,6 +97,7 @@ export class TenantDirectory {
 export function registerTenancy(app: FastifyInstance, directory: TenantDirectory, defaultTenant: string): void {
   app.decorateRequest('tenant', null as unknown as Tenant);
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.probe) return;
     const { headers } = request;
     const subdomain = tenantSubdomain(
       { host: headers.host, forwardedHost: headers['x-forwarded-host'], header: headers['x-tenant'] },

@@ -2,6 +2,7 @@
 // balancer), or from the REST service's event stream (the embedded default under the start script).
 import { resolve } from 'node:path';
 import { createBff } from './server.ts';
+import { exitGracefully } from './shutdown.ts';
 import { createRedisSource } from './live/redis-source.ts';
 import { createStreamSource } from './live/stream-source.ts';
 
@@ -22,10 +23,7 @@ const bff = createBff({
 });
 bff.server.listen(port, process.env.HOST ?? '0.0.0.0', () => console.log(`BFF op poort ${port}`));
 
-async function stop() {
+exitGracefully('BFF', async () => {
   await bff.close();
   await live.close();
-  process.exit(0);
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+});

@@ -11,6 +11,7 @@ import { createPool, observeUpstream, type Caller } from './upstream/client.ts';
 import type { LiveSource } from './live/events.ts';
 import { graphqlCompression } from './http/compression.ts';
 import { serveGraphiQL, wantsGraphiQL } from './http/graphiql-page.ts';
+import { createHealth } from './http/health.ts';
 import { securityHeaders, type RequestFacts } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import { createIdentities } from './limits/caller-identity.ts';
@@ -38,8 +39,16 @@ export interface BffOptions extends LimitOptions {
 
 export interface Bff {
   server: Server;
-  close(): Promise<void>;
+  /**
+   * Drains: /ready and new requests answer 503, the server stops listening, subscriptions close
+   * with 1012 (a reconnect hint), running requests finish (cut off after graceMs, default 8 s).
+   */
+  close(graceMs?: number): Promise<void>;
 }
+
+/** graphql-ws clients reconnect on 1012 'Service Restart', as they should once another replica takes over. */
+export const RESTART_CLOSE_CODE = 1012;
+export const RESTART_CLOSE_REASON = 'Dienst wordt herstart';
 
 function requestFacts(req: IncomingMessage): RequestFacts {
   return { host: req.headers.host, forwardedProto: firstValue(req.headers['x-forwarded-proto']), encrypted: 'encrypted' in req.socket && req.socket.encrypted === true };
@@ -59,6 +68,7 @@ export function createBff(options: BffOptions): Bff {
   const observer = createHttpObserver(metrics, createLogger(options.logger, 'bff'));
   const metricsToken = options.metricsToken ?? (process.env.METRICS_TOKEN || undefined);
   observeUpstream(pool, ({ method, path, status, seconds }) => metrics.upstream.observe({ method, resource: upstreamResource(path), status: String(status) }, seconds));
+  const health = createHealth(pool, settings.redisUrl);
 
   const yoga = createYoga<{ req?: IncomingMessage; connectionParams?: Record<string, unknown> }>({
     schema,
@@ -87,6 +97,7 @@ export function createBff(options: BffOptions): Bff {
     observer.watch(req, res);
     const facts = requestFacts(req);
     for (const [name, value] of Object.entries(securityHeaders(facts))) res.setHeader(name, value);
+    if (health.handle(req, res)) return;
     const address = requestAddress(req, settings.trustProxy);
     const path = req.url?.split('?')[0];
     if (path === '/metrics') {
@@ -149,11 +160,23 @@ export function createBff(options: BffOptions): Bff {
 
   return {
     server,
-    async close() {
+    async close(graceMs = 8000) {
+      health.drain();
+      // Stops listening and ends the idle keep-alive connections; busy ones run on until their answer is out.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      // Node ends idle keep-alive connections once; one whose answer was still on its way goes once it is idle.
+      const idleReaper = setInterval(() => server.closeIdleConnections(), 200);
+      const cutOff = setTimeout(() => {
+        for (const client of sockets.clients) client.terminate();
+        server.closeAllConnections();
+      }, graceMs);
+      for (const client of sockets.clients) client.close(RESTART_CLOSE_CODE, RESTART_CLOSE_REASON);
       await disposeSockets.dispose();
-      sockets.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closed;
+      clearTimeout(cutOff);
+      clearInterval(idleReaper);
+      health.close();
       await pool.close();
       await budget.close();
     },

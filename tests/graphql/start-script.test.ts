@@ -147,4 +147,16 @@ describe('the start script', () => {
     // The BFF listens to the new REST process's events too.
     expect(await companyHeardLive('Live na de herstart BV')).toMatch(/^\d+$/);
   }, 150_000);
+
+  it('stops on SIGTERM: the BFF and the REST service drain and exit, the supervisor exits 0 within 10 s', async () => {
+    const children = [pidsOf('BFF').at(-1)!, pidsOf('REST-service').at(-1)!];
+    const exited = new Promise<number | null>((resolve) => supervisor.once('exit', (code) => resolve(code)));
+    const signalled = Date.now();
+    supervisor.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+    expect(output).toContain('BFF: SIGTERM ontvangen');
+    expect(output).toContain('REST-service: SIGTERM ontvangen');
+    for (const pid of children) expect(() => process.kill(pid, 0)).toThrow();
+  }, 30_000);
 });

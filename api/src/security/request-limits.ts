@@ -24,7 +24,10 @@ async function spend(limiter: RateLimiterAbstract, key: string): Promise<void> {
 export function limitRequestsPerAddress(app: FastifyInstance, store: CounterStore, settings: Pick<LimitSettings, 'requestsPerMinutePerAddress'>): void {
   if (settings.requestsPerMinutePerAddress === 0) return;
   const byAddress = store.limiter('requests-address', settings.requestsPerMinutePerAddress, 60);
-  app.addHook('onRequest', async (request) => spend(byAddress, request.ip));
+  app.addHook('onRequest', async (request) => {
+    // Load balancers poll the probes from one address; they must never be refused.
+    if (!request.routeOptions.config.probe) await spend(byAddress, request.ip);
+  });
 }
 
 /**
