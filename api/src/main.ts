@@ -21,11 +21,12 @@ const api = await createApi({
   logger: true,
   backupSecret,
 });
-await api.app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
-console.log(`REST-service op poort ${port}`);
-// Tells `npm run backup` where to ask and `npm run restore` that the data folder is in use.
+// Tells `npm run backup` where to ask and `npm run restore` that the data folder is in use; written
+// before the port answers, so whoever sees the service up finds it.
 const embedded = embeddedThread(api.db) !== undefined;
 if (embedded) writeServiceNote(dataDir, { pid: process.pid, port, secret: backupSecret });
+await api.app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+console.log(`REST-service op poort ${port}`);
 if (api.smtpInbound) {
   const mailboxes = await api.db
     .selectFrom('mailboxes')
