@@ -250,11 +250,11 @@ function subscriber(): Subscriber {
   return own;
 }
 
-/** When the subscription listened (again): its first message after its last (re)connect. */
-function listeningSince(own: Subscriber): number {
-  const connected = own.connectedAt.at(-1)!;
-  return own.received.find((message) => message.at > connected)!.at;
-}
+/** Its last (re)connect: every note written after it must arrive. */
+const connectedSince = (own: Subscriber) => own.connectedAt.at(-1)!;
+
+/** Its first note after its last (re)connect. */
+const heardAgainAt = (own: Subscriber) => own.received.find((message) => message.at > connectedSince(own))!.at;
 
 const kills: Array<{ name: string; at: number; service: Service; inFlight: { reads: number; writes: number } }> = [];
 
@@ -274,8 +274,6 @@ function kill(service: Service) {
 const caughtByKill = (request: Request) =>
   kills.some((killed) => request.startedAt < (killed.service.exitedAt ?? Infinity) && request.endedAt! > killed.at);
 
-let figures: Record<string, unknown> = {};
-
 describe('failover behind nginx', () => {
   it('keeps serving reads, writes and subscriptions while one REST service and one BFF are killed', async () => {
     const [first, second] = [subscriber(), subscriber()];
@@ -292,27 +290,24 @@ describe('failover behind nginx', () => {
     expect(bff, `the first subscriber's socket came through ${first.upstream}`).toBeDefined();
     kill(bff!);
     const bffKilledAt = performance.now();
-    await until('the first subscriber to reconnect and hear a note again', () => (first.closedAt.length > 0 && first.received.some((message) => message.at > first.connectedAt.at(-1)! && first.connectedAt.at(-1)! > bffKilledAt) ? true : undefined), 20_000);
+    const heardAgain = () => connectedSince(first) > bffKilledAt && first.received.some((message) => message.at > connectedSince(first));
+    await until('the first subscriber to reconnect and hear a note again', () => (heardAgain() ? true : undefined), 20_000);
     await sleep(3000);
     loadRunning = false;
     await Promise.all(loops);
 
     const succeeded = requests.filter((request) => request.kind === 'write' && request.ok);
     // Every acknowledged note published before its answer; it reaches the sockets within moments.
-    await until('the subscribers to hear every later note', () =>
+    const heardAll = () =>
       subscribers.every((own) => {
-        const since = listeningSince(own);
         const heard = new Set(own.received.map((message) => message.text));
-        return succeeded.filter((request) => request.startedAt > since).every((request) => heard.has(request.text!));
-      })
-        ? true
-        : undefined,
-    10_000,
-    ).catch(() => undefined);
+        return succeeded.filter((request) => request.startedAt > connectedSince(own)).every((request) => heard.has(request.text!));
+      });
+    await until('the subscribers to hear every later note', () => (heardAll() ? true : undefined), 10_000).catch(() => undefined);
 
     const reads = requests.filter((request) => request.kind === 'read');
     const writes = requests.filter((request) => request.kind === 'write');
-    figures = {
+    const figures = {
       requests: requests.length,
       reads: reads.length,
       writes: writes.length,
@@ -324,17 +319,9 @@ describe('failover behind nginx', () => {
         .filter((own) => own.closedAt.length > 0)
         .map((own) => Math.round(own.connectedAt.at(-1)! - bffKilledAt))
         .join(', '),
-      'listening again (ms, kill to first note)': subscribers
+      'first note heard again (ms after the kill)': subscribers
         .filter((own) => own.closedAt.length > 0)
-        .map((own) => Math.round(listeningSince(own) - bffKilledAt))
-        .join(', '),
-      // A subscription listens again once the new BFF has checked the ticket: notes acknowledged in between are not replayed.
-      'notes missed between reconnect and listening': subscribers
-        .filter((own) => own.closedAt.length > 0)
-        .map((own) => {
-          const heard = new Set(own.received.map((message) => message.text));
-          return succeeded.filter((request) => request.startedAt > own.connectedAt.at(-1)! && !heard.has(request.text!)).length;
-        })
+        .map((own) => Math.round(heardAgainAt(own) - bffKilledAt))
         .join(', '),
     };
     console.log(`Failover figures:\n${Object.entries(figures).map(([name, value]) => `  ${name}: ${value}`).join('\n')}`);
@@ -350,24 +337,26 @@ describe('failover behind nginx', () => {
     const stored = new Map<string, number>();
     for (const { html } of rows.rows) stored.set(textOf(html)!, (stored.get(textOf(html)!) ?? 0) + 1);
     const succeeded = requests.filter((request) => request.kind === 'write' && request.ok);
-    expect(succeeded.length).toBeGreaterThan(20);
+    expect(succeeded.length).toBeGreaterThan(10);
     expect(succeeded.filter((request) => stored.get(request.text!) !== 1).map((request) => request.text)).toEqual([]);
     expect([...stored].filter(([, count]) => count > 1)).toEqual([]);
   });
 
   it('fails only the requests the balancer could not pass on: writes on their way when a process died', () => {
-    expect(requests.filter((request) => request.kind === 'read').length).toBeGreaterThan(50);
+    expect(requests.filter((request) => request.kind === 'read').length).toBeGreaterThan(30);
+    // The load went on after both kills.
+    const lastKill = kills.at(-1)!.at;
+    expect(requests.filter((request) => request.ok && request.startedAt > lastKill).map((request) => request.kind)).toEqual(expect.arrayContaining(['read', 'write']));
     expect(requests.filter((request) => request.kind === 'read' && !request.ok).map((request) => request.problem)).toEqual([]);
     const failedWrites = requests.filter((request) => request.kind === 'write' && !request.ok);
     expect(failedWrites.filter((request) => !caughtByKill(request)).map((request) => request.problem)).toEqual([]);
   });
 
-  it('delivers every later message to each subscriber, once, also after a reconnect', () => {
+  it('delivers every message written after a subscriber (re)connected, once', () => {
     const succeeded = requests.filter((request) => request.kind === 'write' && request.ok);
     for (const own of subscribers) {
-      const since = listeningSince(own);
       const heard = own.received.map((message) => message.text);
-      const missed = succeeded.filter((request) => request.startedAt > since && !heard.includes(request.text!)).map((request) => request.text);
+      const missed = succeeded.filter((request) => request.startedAt > connectedSince(own) && !heard.includes(request.text!)).map((request) => request.text);
       expect(missed).toEqual([]);
       expect(heard.length).toBe(new Set(heard).size);
     }
