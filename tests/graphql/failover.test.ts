@@ -359,7 +359,7 @@ describe('failover behind nginx', () => {
     const stored = new Map<string, number>();
     for (const { html } of rows.rows) stored.set(textOf(html)!, (stored.get(textOf(html)!) ?? 0) + 1);
     const succeeded = requests.filter((request) => request.kind === 'write' && request.ok);
-    expect(succeeded.length).toBeGreaterThan(10);
+    expect(succeeded.length).toBeGreaterThan(5);
     expect(succeeded.filter((request) => stored.get(request.text!) !== 1).map((request) => request.text)).toEqual([]);
     expect([...stored].filter(([, count]) => count > 1)).toEqual([]);
   });
