@@ -40,4 +40,14 @@ describe('listening early', () => {
     live.publish(2);
     expect(got).toEqual([]);
   });
+
+  it('stops listening when far more is held than the checks could take, as a subscription that never started', () => {
+    const live = source();
+    listenEarly(live, () => true, 2);
+    live.publish(1);
+    live.publish(2);
+    expect(live.listeners()).toBe(1);
+    live.publish(3);
+    expect(live.listeners()).toBe(0);
+  });
 });
