@@ -135,13 +135,16 @@ const standardDemo = (options: ApiOptions) =>
 export async function ownDatabase(options: ApiOptions): Promise<{ options: ApiOptions; drop: () => Promise<void> }> {
   if (!standardDemo(options)) return { options, drop: async () => {} };
   if (process.env.REST_DATABASE !== 'postgres') return { options: { ...options, loadDataDir: await pgliteTemplate() }, drop: async () => {} };
+  const { url, drop } = await postgresDatabase();
+  return { options: { ...options, databaseUrl: url }, drop };
+}
+
+/** A fresh copy of the seeded demo database on the PostgreSQL server, for services started as processes. */
+export async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const template = await postgresTemplate();
   const name = `balie_rest_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name} template ${template}`);
-  return {
-    options: { ...options, databaseUrl: `${POSTGRES_SERVER}/${name}` },
-    drop: () => dropDatabase(name),
-  };
+  return { url: `${POSTGRES_SERVER}/${name}`, drop: () => dropDatabase(name) };
 }
 
 /** Drops a test database once its connections have gone; forced only when they linger. */

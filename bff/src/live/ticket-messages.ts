@@ -2,8 +2,10 @@ import { createGraphQLError } from 'graphql-yoga';
 import { Repeater } from 'graphql-yoga';
 import type { Context } from '../schema/context.ts';
 import { fromGlobalId } from '../schema/ids.ts';
+import type { Me } from '../upstream/client.ts';
 import { toGraphQLError } from '../upstream/errors.ts';
 import { messageEdge } from '../schema/messages.ts';
+import { listenEarly } from './early-listener.ts';
 
 /**
  * `ticketMessageAdded`: the subscriber must be able to see the ticket; every message
@@ -15,11 +17,20 @@ export const ticketMessageSubscription = {
   ticketMessageAdded: {
     subscribe: async (_: unknown, args: { ticketId: string }, ctx: Context) => {
       const { id } = fromGlobalId(args.ticketId, 'Ticket');
-      const ticket = await ctx.loaders.get('tickets').load(id).catch((error) => {
-        throw toGraphQLError(error);
-      });
-      if (!ticket) throw createGraphQLError('Niet gevonden.', { extensions: { code: 'NOT_FOUND' } });
-      const { tenant, user } = await ctx.me();
+      // Heard from now on, so a message written while the checks below wait is not lost.
+      const early = listenEarly(ctx.live, (event) => event.name === 'NewTicketMessage' && event.channel.endsWith(`.ticket.${id}`));
+      let checked: Me;
+      try {
+        const ticket = await ctx.loaders.get('tickets').load(id).catch((error) => {
+          throw toGraphQLError(error);
+        });
+        if (!ticket) throw createGraphQLError('Niet gevonden.', { extensions: { code: 'NOT_FOUND' } });
+        checked = await ctx.me();
+      } catch (error) {
+        early.stop();
+        throw error;
+      }
+      const { tenant, user } = checked;
       const channel = `${tenant.subdomain}.ticket.${id}`;
       // A contact person does not even hear of a message not meant for them (an internal note).
       const contact = user.is_operator === 0;
@@ -29,13 +40,13 @@ export const ticketMessageSubscription = {
         return (await ctx.loaders.get('messages').load(messageId).catch(() => null)) != null;
       };
       return new Repeater<{ messageId: number }>(async (push, stop) => {
-        const unsubscribe = ctx.live.subscribe((event) => {
-          if (event.tenant !== tenant.subdomain || event.channel !== channel || event.name !== 'NewTicketMessage') return;
+        early.start((event) => {
+          if (event.tenant !== tenant.subdomain || event.channel !== channel) return;
           const messageId = Number(event.payload.message_id);
           void meantFor(messageId).then((meant) => (meant ? push({ messageId }) : undefined));
         });
         await stop;
-        unsubscribe();
+        early.stop();
       });
     },
     resolve: async ({ messageId }: { messageId: number }, _: unknown, ctx: Context) => {

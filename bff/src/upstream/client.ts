@@ -59,6 +59,21 @@ function retryAfterOf(header: string | string[] | undefined): number | undefined
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
+/**
+ * An answer's JSON body. A refusal that is not JSON (the HTML page a load balancer sends with a 502
+ * when the replica it passed the request to went away) counts as an empty body, so it is still a
+ * refusal with its status and not a parse error.
+ */
+export function answerBody(status: number, text: string): unknown {
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    if (status >= 400) return {};
+    throw error;
+  }
+}
+
 /** The REST calls of the spec, made for one caller. */
 export class RestClient {
   constructor(
@@ -99,7 +114,7 @@ export class RestClient {
     const limit = limits.get(this.pool);
     const callerKey = this.caller.token ?? this.caller.address ?? 'anonymous';
     const { response, text } = limit ? await limit.run(callerKey, call) : await call();
-    const json = text ? JSON.parse(text) : {};
+    const json = answerBody(response.statusCode, text) as Record<string, any>;
     if (response.statusCode >= 400) throw new UpstreamError(response.statusCode, json, retryAfterOf(response.headers['retry-after']));
     return json as T;
   }

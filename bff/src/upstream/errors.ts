@@ -40,8 +40,13 @@ export function toGraphQLError(error: unknown): GraphQLError {
     // The REST service's own Dutch text: login throttling and rate limits, a request that took too long.
     case 429:
       return createGraphQLError(message, { extensions: { code: 'RATE_LIMITED', retryAfter: error.retryAfter ?? null } });
+    // 502 and 504 come from a load balancer whose REST replica went away or did not answer in time.
+    case 502:
     case 503:
-      return createGraphQLError(message, { extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: error.retryAfter ?? null } });
+    case 504:
+      return createGraphQLError(error.body.message ?? 'De server is even niet bereikbaar. Probeer het zo opnieuw.', {
+        extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: error.retryAfter ?? null },
+      });
     default:
       return createGraphQLError('De server kon het verzoek niet verwerken.', {
         extensions: { code: 'UPSTREAM_ERROR', status: error.status },
