@@ -1,6 +1,9 @@
 // The REST service in its own process: under the start script beside the BFF, or as one of several
 // replicas on one PostgreSQL server, live events published through Redis so that every BFF hears them.
 import { createApi, createMemoryBus, createRedisBus } from './index.ts';
+import { API_SECRETS, loadSecretFiles } from './secret-env.ts';
+
+loadSecretFiles(process.env, API_SECRETS);
 
 const port = Number(process.env.API_PORT ?? 4001);
 const events = process.env.REDIS_URL ? createRedisBus(process.env.REDIS_URL) : createMemoryBus();

@@ -4,6 +4,9 @@ import { resolve } from 'node:path';
 import { createBff } from './server.ts';
 import { createRedisSource } from './live/redis-source.ts';
 import { createStreamSource } from './live/stream-source.ts';
+import { BFF_SECRETS, loadSecretFiles } from './secret-env.ts';
+
+loadSecretFiles(process.env, BFF_SECRETS);
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4001';
 const redisUrl = process.env.REDIS_URL;
