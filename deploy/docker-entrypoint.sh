@@ -8,6 +8,11 @@ set -eu
 cd "$(dirname "$0")/.."
 
 role="${1:-both}"
+# The image's build id (Dockerfile), so every replica answers the same /version.json.
+if [ -z "${BUILD_ID:-}" ] && [ -f build-id ]; then
+  BUILD_ID="$(cat build-id)"
+  export BUILD_ID
+fi
 # The HEALTHCHECK runs apart from this process; it reads the role here to know which port to ask.
 echo "$role" > "${BALIE_ROLE_FILE:-/tmp/balie-role}"
 

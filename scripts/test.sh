@@ -8,11 +8,12 @@ cd "$(dirname "$0")/.."
 sudo_cmd=""
 [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
 
-# Debian's chromium for the end-to-end tests, and dovecot: the IMAP tests start a private one of
-# their own (tests/support/dovecot.ts).
+# Debian's chromium for the end-to-end tests, dovecot: the IMAP tests start a private one of
+# their own (tests/support/dovecot.ts), and nginx, whose parser checks deploy/nginx.conf.
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/sbin/dovecot ] || missing+=(dovecot-imapd)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "Installeren via apt-get: ${missing[*]}..."
   $sudo_cmd apt-get update -qq
