@@ -85,14 +85,16 @@ beforeAll(async () => {
   if (build.code !== 0) throw new Error(`npm run build:server failed:\n${build.output}`);
 }, 180_000);
 
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
 afterAll(async () => {
-  for (const child of running) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
+  for (const child of running) await stop(child);
   rmSync(folder, { recursive: true, force: true });
 }, 30_000);
 
@@ -143,5 +145,22 @@ describe('the production build', () => {
     const token = await login(bffUrl, { username: 'beheer@acme.nl', password: 'Acme-start-2026!' });
     const viewer = await graphql(bffUrl, '{ viewer { user { email } } }', {}, token);
     expect(viewer.data.viewer.user.email).toBe('beheer@acme.nl');
+  }, 120_000);
+
+  it('runs both services under the compiled supervisor with the both role', async () => {
+    // One PGlite data folder has one owner: the roles of the previous test go first.
+    for (const child of running) await stop(child);
+    const [apiPort, port] = [await freePort(), await freePort()];
+    const both = role('both', roleEnv({ API_PORT: String(apiPort), PORT: String(port), DEFAULT_TENANT: 'acme' }));
+    const started = Date.now();
+    while (!both.output().includes('Balie draait op')) {
+      if (Date.now() - started > 60_000 || both.child.exitCode !== null) throw new Error(`no banner:\n${both.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(both.output()).toMatch(/REST-service gestart \(pid \d+\)/);
+    const token = await login(`http://127.0.0.1:${port}`, { username: 'beheer@acme.nl', password: 'Acme-start-2026!' });
+    expect((await graphql(`http://127.0.0.1:${port}`, '{ viewer { user { email } } }', {}, token)).data.viewer.user.email).toBe('beheer@acme.nl');
+    await stop(both.child);
+    expect(both.child.exitCode).toBe(0);
   }, 120_000);
 });
