@@ -22,7 +22,7 @@ COPY package.json package-lock.json ./
 COPY api/package.json api/
 COPY bff/package.json bff/
 COPY web/package.json web/
-RUN npm ci --omit=dev --workspace=api --workspace=bff && npm cache clean --force
+RUN npm ci --omit=dev --workspace=api --workspace=bff
 
 FROM node:20-slim
 ENV NODE_ENV=production \
