@@ -126,6 +126,18 @@ describe('the Dockerfile', () => {
   });
 });
 
+describe('the entrypoint', () => {
+  it('refuses a role it does not know, naming the ones it does', async () => {
+    folder ??= mkdtempSync(join(tmpdir(), 'balie-deploy-'));
+    const child = spawn('sh', ['deploy/docker-entrypoint.sh', 'aip'], { env: { PATH: process.env.PATH, BALIE_ROLE_FILE: join(folder, 'role') }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(code).toBe(64);
+    expect(stderr).toContain("Onbekende rol 'aip': kies api, bff, both of migrate.");
+  });
+});
+
 describe('deploy/nginx.conf', () => {
   it('spreads the BFF and REST replicas of the compose file, with passive failover and WebSocket upgrades', () => {
     const upstreams = [...nginxConf.matchAll(/^\s*server\s+([\w-]+):(\d+)\b/gm)].map((match) => ({ host: match[1], port: match[2] }));
@@ -141,7 +153,7 @@ describe('deploy/nginx.conf', () => {
   });
 
   it("parses with nginx -t (the replicas' names resolve only inside Compose, so loopback stands in for them)", async () => {
-    folder = mkdtempSync(join(tmpdir(), 'balie-nginx-'));
+    folder ??= mkdtempSync(join(tmpdir(), 'balie-deploy-'));
     const conf = join(folder, 'nginx.conf');
     const onLoopback = nginxConf.replace(/^(\s*server\s+)[\w-]+:/gm, '$1127.0.0.1:');
     writeFileSync(conf, onLoopback);
