@@ -16,7 +16,7 @@ export const WEB_BUILD_INPUTS = [
   'package-lock.json',
 ];
 
-/** The build's own output; web/dist/index.html is written last of the files a start needs. */
+/** The built app's page: its time is the build's (Vite empties web/dist first, so an older build leaves none). */
 export const WEB_BUILD_OUTPUT = 'web/dist/index.html';
 
 export interface Stamped {
