@@ -42,7 +42,7 @@ function role(name: string, env: NodeJS.ProcessEnv): { child: ChildProcess; outp
   return { child, output: () => output };
 }
 
-async function answers(url: string, what: () => string, timeoutMs = 60_000): Promise<void> {
+async function answers(url: string, what: () => string, timeoutMs = 90_000): Promise<void> {
   const started = Date.now();
   for (;;) {
     try {
@@ -123,7 +123,7 @@ describe('the production build', () => {
     const again = await run('sh', ['deploy/docker-entrypoint.sh', 'migrate'], env);
     expect(again.code, again.output).toBe(0);
     expect(again.output).toContain('De database is bij: geen migraties uit te voeren.');
-  }, 120_000);
+  }, 180_000);
 
   it('runs the api and bff roles with plain node, and signs in through GraphQL', async () => {
     const [apiPort, port] = [await freePort(), await freePort()];
@@ -145,7 +145,7 @@ describe('the production build', () => {
     const token = await login(bffUrl, { username: 'beheer@acme.nl', password: 'Acme-start-2026!' });
     const viewer = await graphql(bffUrl, '{ viewer { user { email } } }', {}, token);
     expect(viewer.data.viewer.user.email).toBe('beheer@acme.nl');
-  }, 120_000);
+  }, 180_000);
 
   it('runs both services under the compiled supervisor with the both role', async () => {
     // One PGlite data folder has one owner: the roles of the previous test go first.
@@ -154,7 +154,7 @@ describe('the production build', () => {
     const both = role('both', roleEnv({ API_PORT: String(apiPort), PORT: String(port), DEFAULT_TENANT: 'acme' }));
     const started = Date.now();
     while (!both.output().includes('Balie draait op')) {
-      if (Date.now() - started > 60_000 || both.child.exitCode !== null) throw new Error(`no banner:\n${both.output()}`);
+      if (Date.now() - started > 90_000 || both.child.exitCode !== null) throw new Error(`no banner:\n${both.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(both.output()).toMatch(/REST-service gestart \(pid \d+\)/);
@@ -162,5 +162,5 @@ describe('the production build', () => {
     expect((await graphql(`http://127.0.0.1:${port}`, '{ viewer { user { email } } }', {}, token)).data.viewer.user.email).toBe('beheer@acme.nl');
     await stop(both.child);
     expect(both.child.exitCode).toBe(0);
-  }, 120_000);
+  }, 180_000);
 });
