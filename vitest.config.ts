@@ -16,7 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['api/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'web/src/**/*.test.ts', 'web/*.test.ts'],
+          include: ['api/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'web/src/**/*.test.ts', 'web/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
           environment: 'node',
           // Pure functions without shared state: one module graph per worker instead of one per file halves the run.
           isolate: false,

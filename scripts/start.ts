@@ -3,10 +3,13 @@
 // started again, with the reason logged. PGlite in ./data unless DATABASE_URL points at a
 // PostgreSQL server; live events go from REST to BFF over Redis when REDIS_URL is set, else over
 // the REST service's event stream, guarded by a secret only these processes know.
+// Compiled (scripts/dist/start.js: `npm run start:prod`, the image's `both` role) it runs the
+// compiled services with plain node; under tsx their sources.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
+const compiled = import.meta.url.endsWith('.js');
 const port = Number(process.env.PORT ?? 4000);
 const apiPort = Number(process.env.API_PORT ?? 4001);
 const dataDir = resolve(process.env.DATA_DIR ?? 'data');
@@ -35,8 +38,8 @@ interface Service {
 }
 
 const services: Service[] = [
-  { name: 'REST-service', entry: 'api/src/main.ts', ready: `http://127.0.0.1:${apiPort}/ready`, restarts: [] },
-  { name: 'BFF', entry: 'bff/src/main.ts', ready: `http://127.0.0.1:${port}/ready`, restarts: [] },
+  { name: 'REST-service', entry: compiled ? 'api/dist/main.js' : 'api/src/main.ts', ready: `http://127.0.0.1:${apiPort}/ready`, restarts: [] },
+  { name: 'BFF', entry: compiled ? 'bff/dist/main.js' : 'bff/src/main.ts', ready: `http://127.0.0.1:${port}/ready`, restarts: [] },
 ];
 
 let stopping = false;

@@ -9,7 +9,8 @@ sudo_cmd=""
 [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
 
 # Debian's chromium for the end-to-end tests, dovecot: the IMAP tests start a private one of
-# their own (tests/support/dovecot.ts), and nginx: the failover test's load balancer (tests/support/load-balancer.ts).
+# their own (tests/support/dovecot.ts), and nginx: the failover test's load balancer
+# (tests/support/load-balancer.ts), whose parser also checks deploy/nginx.conf.
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/sbin/dovecot ] || missing+=(dovecot-imapd)

@@ -1,11 +1,11 @@
 import { hostname } from 'node:os';
 import { resolve as resolvePath } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from './context.ts';
 import { embeddedThread, openDatabase, slowQueryMsFromEnv, statementTimeoutFromEnv, type ConnectionOptions, type Db } from './db/connection.ts';
 import { startEmbeddedVacuum } from './db/embedded-vacuum.ts';
-import { migrate, underSchemaLock } from './db/migrate.ts';
+import { underSchemaLock } from './db/migrate.ts';
+import { DEFAULT_DEMO_PASSWORD, DEMO_TENANT, prepareDatabase } from './db/prepare.ts';
 import { seedTenant, tenantExists } from './db/seed.ts';
 import type { SeedSize } from './db/seed-context.ts';
 import { createMemoryBus, type EventBus } from './events/bus.ts';
@@ -133,8 +133,7 @@ export interface Api {
   close(): Promise<void>;
 }
 
-export const DEMO_TENANT = 'demo';
-export const DEFAULT_DEMO_PASSWORD = 'Balie-demo-2026!';
+export { DEFAULT_DEMO_PASSWORD, DEMO_TENANT };
 
 function tokenTtlFromEnv(): number {
   const value = Number(process.env.TOKEN_TTL_SECONDS);
@@ -209,22 +208,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     });
 
   try {
-    const thread = embeddedThread(db);
-    // Schema changes and statistics over a filled database may take minutes; requests wait for them anyway.
-    const unlimited = <T,>(work: () => Promise<T>) => (thread ? thread.withoutTimeLimit(work) : work());
-    await unlimited(async () => {
-      const changed = await underSchemaLock(db, async (trx) => {
-        const migrated = await migrate(trx);
-        if (options.seed === false || (await tenantExists(trx, DEMO_TENANT))) return { seeded: false, migrated: migrated.length > 0 };
-        await seedTenant(trx, { subdomain: DEMO_TENANT, name: 'Balie Demo', size: 'demo', password });
-        return { seeded: true, migrated: migrated.length > 0 };
-      });
-      // Without planner statistics nested filters get plans that run for minutes (and the builder's
-      // cost check sees wrong figures). A server's autovacuum comes only later to tables the seed just
-      // filled. The embedded database has none: once running, its own vacuum pass keeps the statistics,
-      // which it stores with its data, so only a new schema needs them gathered at start.
-      if (changed.seeded || (thread && changed.migrated)) await sql`analyze`.execute(db);
-    });
+    await prepareDatabase(db, { seed: options.seed !== false, password });
     const imapUrl = options.imapUrl ?? process.env.IMAP_URL;
     if (imapUrl) await configureEnvMailbox(db, options.defaultTenant ?? DEMO_TENANT, imapUrl, options.imapAddress ?? process.env.IMAP_ADDRESS);
   } catch (error) {

@@ -4,7 +4,10 @@ import { resolve } from 'node:path';
 import { newBackupSecret, removeServiceNote, writeServiceNote } from './backup/service-file.ts';
 import { embeddedThread } from './db/connection.ts';
 import { createApi, createMemoryBus, createRedisBus } from './index.ts';
+import { API_SECRETS, loadSecretFiles } from './secret-env.ts';
 import { exitGracefully } from './shutdown.ts';
+
+loadSecretFiles(process.env, API_SECRETS);
 
 const port = Number(process.env.API_PORT ?? 4001);
 const dataDir = resolve(process.env.DATA_DIR ?? 'data');

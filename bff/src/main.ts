@@ -5,6 +5,9 @@ import { createBff } from './server.ts';
 import { exitGracefully } from './shutdown.ts';
 import { createRedisSource } from './live/redis-source.ts';
 import { createStreamSource } from './live/stream-source.ts';
+import { BFF_SECRETS, loadSecretFiles } from './secret-env.ts';
+
+loadSecretFiles(process.env, BFF_SECRETS);
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4001';
 const redisUrl = process.env.REDIS_URL;
