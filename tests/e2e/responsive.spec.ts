@@ -65,3 +65,21 @@ for (const width of WIDTHS) {
     }
   });
 }
+
+test('on a 390 px phone the cockpit, the ticket list, a ticket and the new-ticket form fit without scrolling sideways', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const page = await newPage(browser, { width: 390, height: 844 });
+  await signIn(page, '/cockpit', { waitFor: /\/cockpit/ });
+  for (const screen of [...screens.filter((candidate) => ['cockpit', 'ticket list', 'ticket'].includes(candidate.name)), { name: 'new ticket', path: '/tickets/create' }]) {
+    await test.step(screen.name, async () => {
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      const { scrollWidth, innerWidth } = await sidewaysOverflow(page);
+      expect(scrollWidth, `${screen.name} at 390 px`).toBeLessThanOrEqual(innerWidth);
+    });
+  }
+  // The cockpit's week of registered time stays reachable by its name, as an icon.
+  await page.goto('/cockpit');
+  await expect(page.getByRole('link', { name: 'Geregistreerde tijd' })).toBeInViewport();
+});

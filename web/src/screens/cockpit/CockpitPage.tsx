@@ -265,12 +265,14 @@ function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         )}
-        <Flex gap="2" align="center" ms="auto">
-          {/* The operator's own week of registered time lives under the cockpit (core §2 routes). */}
+        <Flex gap="2" align="center" ms="auto" wrap="wrap" justify="flex-end">
+          {/* The operator's own week of registered time lives under the cockpit (core §2 routes); on a phone its icon alone. */}
           <Button asChild size="sm" variant="ghost" data-testid="registered-time-link">
-            <RouterLink to="/cockpit/registered-time">
+            <RouterLink to="/cockpit/registered-time" aria-label={nl.pages.registeredTimeTitle} title={nl.pages.registeredTimeTitle}>
               <ClockIcon />
-              {nl.pages.registeredTimeTitle}
+              <Text as="span" hideBelow="sm">
+                {nl.pages.registeredTimeTitle}
+              </Text>
             </RouterLink>
           </Button>
           {canAddWidget && (

@@ -151,6 +151,9 @@ function TicketMessages({ ticket }: { ticket: Ticket }) {
   return <TicketDetail ticket={ticket} viewerId={viewer.id} />;
 }
 
+/** The line a ticket is on unless chosen otherwise, as the server gives it. */
+const FIRST_LINE = 1;
+
 export const ticketRecord: RecordConfig<Ticket> = {
   type: 'tickets',
   texts: nl.resources.tickets,
@@ -171,12 +174,12 @@ export const ticketRecord: RecordConfig<Ticket> = {
       {ticket.reference}
     </Badge>
   ),
-  // A new ticket is the signed-in operator's (spec core §2, prefill defaults), in the status the server would give it
-  // and the catalogue's default priority.
+  // A new ticket is the signed-in operator's (spec core §2, prefill defaults), in the status and line the server would
+  // give it and the catalogue's default priority.
   defaults: (viewer) => {
     const status = defaultStatusId(viewer.lists.ticketStatuses ?? []);
     const priority = defaultPriorityId(viewer.lists.priorities ?? []);
-    return { operatorId: { id: viewer.databaseId, label: viewer.fullName }, ...(status ? { statusId: status } : {}), ...(priority ? { priorityId: priority } : {}) };
+    return { operatorId: { id: viewer.databaseId, label: viewer.fullName }, lineType: String(FIRST_LINE), ...(status ? { statusId: status } : {}), ...(priority ? { priorityId: priority } : {}) };
   },
   extra: (ticket) => <TicketMessages ticket={ticket} />,
   mainFirst: true,
