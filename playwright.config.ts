@@ -39,7 +39,7 @@ export default defineConfig({
     // accounting spec starts. Microsoft 365 (identity platform and Graph) is the https double on
     // port + 5, which the Microsoft 365 specs start; it writes the CA the server trusts. The scheduled
     // directory sync is off: the specs sync by hand and check what that sync found.
-    command: `rm -rf .tmp/e2e-data-${port} && SMTP_URL=smtp://127.0.0.1:${port + 2} SMTP_INBOUND_PORT=${port + 3} SMTP_INBOUND_HOST=127.0.0.1 EXACT_BASE_URL=http://127.0.0.1:${port + 4} MSGRAPH_URL=${graph.url} MSIDENTITY_URL=${graph.url} MSGRAPH_CA_FILE=${graph.caFile} MSGRAPH_CLIENT_ID=${graph.clientId} MSGRAPH_CLIENT_SECRET=${graph.clientSecret} MSGRAPH_TENANT_ID=${graph.homeTenant} MSGRAPH_SYNC_HOURS=0 DATA_DIR=.tmp/e2e-data-${port} PORT=${port} API_PORT=${port + 1} npx tsx scripts/start.ts`,
+    command: `rm -rf .tmp/e2e-data-${port} && LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:${port + 2} SMTP_INBOUND_PORT=${port + 3} SMTP_INBOUND_HOST=127.0.0.1 EXACT_BASE_URL=http://127.0.0.1:${port + 4} MSGRAPH_URL=${graph.url} MSIDENTITY_URL=${graph.url} MSGRAPH_CA_FILE=${graph.caFile} MSGRAPH_CLIENT_ID=${graph.clientId} MSGRAPH_CLIENT_SECRET=${graph.clientSecret} MSGRAPH_TENANT_ID=${graph.homeTenant} MSGRAPH_SYNC_HOURS=0 DATA_DIR=.tmp/e2e-data-${port} PORT=${port} API_PORT=${port + 1} npx tsx scripts/start.ts`,
     url: `http://localhost:${port}/graphql?query=%7B__typename%7D`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -133,6 +133,23 @@ describe('notifications on assignment', () => {
   });
 });
 
+describe('record changes', () => {
+  it("name a time registration's company, which it has through its ticket, among its parents", async () => {
+    const demo = (await db.selectFrom('tenants').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow()).id as number;
+    const ticket = await db.selectFrom('tickets').select(['id', 'company_id']).where('tenant_id', '=', demo).where('company_id', 'is not', null).where('is_template', '=', false).where('deleted_at', 'is', null).where('archived_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    const activity = await db.selectFrom('activities').select('id').where('tenant_id', '=', demo).orderBy('id').executeTakeFirstOrThrow();
+    events.length = 0;
+    const answer = await server.post('/time-registrations', {
+      token: admin,
+      body: { description: 'Printer nagekeken', time_spent: 15, executed_at: new Date().toISOString(), activity_id: activity.id, morphable_type: 'tickets', morphable_id: ticket.id },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const change = events.find((event) => event.name === 'RecordChanged' && event.payload.type === 'time-registrations');
+    expect(change?.payload).toMatchObject({ id: answer.body.data.id, kind: 'created' });
+    expect(change!.payload.parents).toContainEqual(['companies', ticket.company_id]);
+  });
+});
+
 describe('notifications on messages', () => {
   it('tells the ticket operator about a new message of the customer', async () => {
     const ticket = await clientTicket();

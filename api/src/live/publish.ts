@@ -56,11 +56,17 @@ async function parentsByChange(db: Db, resolve: Resolve, tenantId: number, chang
     const declaration = declarationOf(resolve, type);
     const columns = declaration ? [...new Set(parentColumns(declaration))] : [];
     if (!declaration || columns.length === 0) continue;
+    const table = declaration.table;
+    // A computed key (a time registration's company, through its ticket or project) is read as its expression.
+    const selections = columns.map((column) => {
+      const expression = declaration.fields[column]?.expression;
+      return expression ? expression(table).as(column) : `${table}.${column}`;
+    });
     let query = untyped(db)
-      .selectFrom(declaration.table)
-      .select(['id', ...columns])
-      .where('id', 'in', [...new Set(group.map((change) => change.id))]);
-    if (!declaration.shared) query = query.where('tenant_id', '=', tenantId);
+      .selectFrom(table)
+      .select([`${table}.id`, ...selections])
+      .where(`${table}.id`, 'in', [...new Set(group.map((change) => change.id))]);
+    if (!declaration.shared) query = query.where(`${table}.tenant_id`, '=', tenantId);
     const rows = new Map(((await query.execute()) as Row[]).map((row) => [row.id as number, row]));
     for (const change of group) {
       const row = rows.get(change.id) ?? change.old;
