@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
@@ -18,15 +16,8 @@ const precompressBuild: Plugin = {
   },
 };
 
-// Chakra's theme module assembles every recipe; the login's own system (src/theme/system.ts) takes
-// the parts it needs from their own files, so the other recipes load with the first signed-in screen.
-const chakraTheme = `${dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json'))}/dist/esm/theme`;
-
 export default defineConfig({
   plugins: [react(), relay, precompressBuild],
-  resolve: {
-    alias: [{ find: /^chakra-theme\/(.*)$/, replacement: `${chakraTheme}/$1.js` }],
-  },
   server: {
     proxy: {
       '/graphql': { target: bff, ws: true, changeOrigin: false },

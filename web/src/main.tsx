@@ -1,25 +1,17 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { StrictMode, useSyncExternalStore, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { ToastHost } from './components/ToastHost';
 import { router } from './routes/router';
-import { currentSystem, onSystemChange } from './theme/system';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-/** Chakra with the system of the moment: the login's, then the full one (theme/system.ts). */
-function Theme({ children }: { children: ReactNode }) {
-  const system = useSyncExternalStore(onSystemChange, currentSystem);
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
-}
-
+// Chakra is not here: the login draws without it, and it loads with the other screens (RelayRoot)
+// and with the first toast (toaster.tsx).
 createRoot(root).render(
   <StrictMode>
-    <Theme>
-      <RouterProvider router={router} />
-      <ToastHost />
-    </Theme>
+    <RouterProvider router={router} />
+    <ToastHost />
   </StrictMode>,
 );

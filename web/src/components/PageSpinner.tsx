@@ -1,10 +1,11 @@
-import { Center, Spinner } from '@chakra-ui/react';
 import { loginNl } from '../i18n/login';
+import '../theme/plain.css';
 
+/** The page-wide spinner; drawn without Chakra, as the login's first download shows it too. */
 export function PageSpinner() {
   return (
-    <Center py="16" role="status" aria-live="polite">
-      <Spinner size="lg" color="blue.600" aria-label={loginNl.app.loading} />
-    </Center>
+    <div className="plain-center" role="status" aria-live="polite">
+      <span className="plain-spinner" aria-label={loginNl.app.loading} />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Text, Toast, createToaster } from '@chakra-ui/react';
+import { ChakraProvider, Toaster as ChakraToaster, Portal, Spinner, Stack, Text, Toast, createToaster, defaultSystem } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { nl } from '../i18n/nl';
 import { validationNotice, type UserErrorLike } from '../lib/userErrors';
@@ -57,21 +57,24 @@ export function notifyValidation(errors: readonly UserErrorLike[]): void {
   );
 }
 
+/** Beside the routes, not inside them: with a provider of its own, as the login's toasts come before the screens' Chakra. */
 export function AppToaster() {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label={nl.toast.close} />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <ChakraProvider value={defaultSystem}>
+      <Portal>
+        <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+          {(toast) => (
+            <Toast.Root width={{ md: 'sm' }}>
+              {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
+              <Stack gap="1" flex="1" maxWidth="100%">
+                {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+                {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              </Stack>
+              {toast.closable && <Toast.CloseTrigger aria-label={nl.toast.close} />}
+            </Toast.Root>
+          )}
+        </ChakraToaster>
+      </Portal>
+    </ChakraProvider>
   );
 }

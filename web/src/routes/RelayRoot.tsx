@@ -1,12 +1,15 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { Outlet } from 'react-router';
 import { environment } from '../relay/environment';
 
-/** Every screen but the login's: Relay loads with the first of them. */
+/** Every screen but the login's: Chakra and Relay load with the first of them. */
 export function RelayRoot() {
   return (
-    <RelayEnvironmentProvider environment={environment}>
-      <Outlet />
-    </RelayEnvironmentProvider>
+    <ChakraProvider value={defaultSystem}>
+      <RelayEnvironmentProvider environment={environment}>
+        <Outlet />
+      </RelayEnvironmentProvider>
+    </ChakraProvider>
   );
 }

@@ -1,14 +1,18 @@
-import { Box, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useLocation, useRouteError } from 'react-router';
 import { loginNl } from '../i18n/login';
 import { errorHasCode } from '../relay/errors';
 import { ServerUnreachableError } from '../relay/http';
+import '../theme/plain.css';
 
 // Only a signed-in screen finds a record missing: the login's first download does without the page.
 const NotFoundInPlace = lazy(() => import('../screens/pages/NotFoundPage').then((m) => ({ default: m.NotFoundInPlace })));
 
-/** A route that failed to load. What does not exist says so in place, with the way back to its list. */
+/**
+ * A route that failed to load. What does not exist says so in place, with the way back to its list.
+ * Drawn without Chakra: it is the login's error page too, and an error outside every screen may
+ * come before Chakra has loaded.
+ */
 export function RouteError() {
   const error = useRouteError();
   const { pathname } = useLocation();
@@ -24,21 +28,19 @@ export function RouteError() {
   const unreachable = error instanceof ServerUnreachableError || error instanceof TypeError;
   const forbidden = errorHasCode(error, 'FORBIDDEN');
   return (
-    <Center py="16" px="4">
-      <Box borderWidth="1px" borderRadius="lg" bg="bg" p="8" maxW="md" w="full">
-        <Stack gap="4" textAlign="center">
-          <Heading as="h1" size="lg">
-            {forbidden ? loginNl.errors.forbidden : loginNl.errors.generic}
-          </Heading>
-          {unreachable && <Text color="fg.muted">{loginNl.errors.unreachable}</Text>}
-          <Stack direction={{ base: 'column', sm: 'row' }} justify="center" gap="2">
-            <Button onClick={() => window.location.reload()}>{loginNl.errors.retry}</Button>
-            <Button variant="outline" asChild>
-              <a href="/tickets">{loginNl.errors.toOverview}</a>
-            </Button>
-          </Stack>
-        </Stack>
-      </Box>
-    </Center>
+    <div className="plain-center">
+      <div className="plain-panel">
+        <h1>{forbidden ? loginNl.errors.forbidden : loginNl.errors.generic}</h1>
+        {unreachable && <p>{loginNl.errors.unreachable}</p>}
+        <div className="plain-actions">
+          <button type="button" className="plain-button" onClick={() => window.location.reload()}>
+            {loginNl.errors.retry}
+          </button>
+          <a className="plain-button plain-outline" href="/tickets">
+            {loginNl.errors.toOverview}
+          </a>
+        </div>
+      </div>
+    </div>
   );
 }

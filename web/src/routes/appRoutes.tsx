@@ -1,4 +1,3 @@
-import { defaultSystem } from '@chakra-ui/react';
 import { redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
 import { nl } from '../i18n/nl';
@@ -7,7 +6,6 @@ import { ComingSoonPage, InfoPage } from '../screens/pages/InfoPage';
 import { NotFoundPage } from '../screens/pages/NotFoundPage';
 import { requireSetupCompleted, systemStatus, TWO_FACTOR_ENROL_PATH } from './guard';
 import { withFallback } from './withFallback';
-import { installFullSystem } from '../theme/system';
 import { listPrintRoutes, pageRoute } from './resourceRoutes';
 import { RouteError } from './RouteError';
 import { RelayRoot } from './RelayRoot';
@@ -48,9 +46,6 @@ import { importRoutes } from '../screens/imports/routes';
 import { cockpitRoute, wallDisplayRoute } from '../screens/cockpit/routes';
 import { profileRoutes } from '../screens/profile/routes';
 import { portalRoutes } from '../screens/portal/routes';
-
-// Every screen here may use any of Chakra's recipes; the login had only its own.
-installFullSystem(defaultSystem);
 
 // The error pages show these too, so they are in the first download already.
 const notFound = () => Promise.resolve(NotFoundPage);

@@ -1,8 +1,7 @@
-import { Button, Card, Center, Field, Heading, Input, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import '../../theme/plain.css';
 import type { LoginScreenMutation } from '../../__generated__/LoginScreenMutation.graphql';
-import { PasswordInput } from '../../components/PasswordInput';
 import { notifyLater as notify } from '../../components/notifyLater';
 import { tokenExpiry } from '../../lib/cockpitLive';
 import { HOME_PATH, safeRedirect } from '../../lib/redirect';
@@ -77,87 +76,111 @@ export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
   };
 
   return (
-    <Center minH="100vh" bg="bg.subtle" px="4" py="8">
-      <Stack gap="6" w="full" maxW="sm">
-        <Text textAlign="center" fontSize="2xl" fontWeight="bold" letterSpacing="tight" color="blue.700">
-          {loginNl.app.name}
-        </Text>
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h1" size="lg">
-              {portal ? loginNl.portal.loginTitle : loginNl.login.title}
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <chakra.form onSubmit={onSubmit}>
-              <Stack gap="4">
-                {askCode ? (
-                  <Field.Root required invalid={codeError !== null}>
-                    <Field.Label>{loginNl.security.loginCode}</Field.Label>
-                    <Input
-                      name="otp"
-                      autoComplete="one-time-code"
-                      inputMode="text"
-                      maxLength={11}
-                      value={code}
-                      onChange={(event) => {
-                        setCode(event.target.value);
-                        setCodeError(null);
-                      }}
-                      autoFocus
-                    />
-                    {codeError ? <Field.ErrorText>{codeError}</Field.ErrorText> : <Field.HelperText>{loginNl.security.loginCodeHelp}</Field.HelperText>}
-                  </Field.Root>
+    <main className="plain-page">
+      <div className="plain-column">
+        <p className="plain-brand">{loginNl.app.name}</p>
+        <div className="plain-card">
+          <h1>{portal ? loginNl.portal.loginTitle : loginNl.login.title}</h1>
+          <form className="plain-form" onSubmit={onSubmit}>
+            {askCode ? (
+              <div className="plain-field">
+                <label htmlFor="login-otp">{loginNl.security.loginCode}</label>
+                <input
+                  id="login-otp"
+                  className="plain-input"
+                  name="otp"
+                  autoComplete="one-time-code"
+                  inputMode="text"
+                  maxLength={11}
+                  required
+                  aria-invalid={codeError !== null}
+                  aria-describedby="login-otp-note"
+                  value={code}
+                  onChange={(event) => {
+                    setCode(event.target.value);
+                    setCodeError(null);
+                  }}
+                  autoFocus
+                />
+                {codeError ? (
+                  <p id="login-otp-note" className="plain-error" role="alert">
+                    {codeError}
+                  </p>
                 ) : (
-                  <>
-                    <Field.Root required>
-                      <Field.Label>{loginNl.login.email}</Field.Label>
-                      <Input
-                        type="email"
-                        name="username"
-                        autoComplete="username"
-                        value={email}
-                        onChange={(event) => setEmail(event.target.value)}
-                        autoFocus
-                      />
-                    </Field.Root>
-                    <Field.Root required>
-                      <Field.Label>{loginNl.login.password}</Field.Label>
-                      <PasswordInput
-                        name="password"
-                        autoComplete="current-password"
-                        value={password}
-                        onChange={(event) => setPassword(event.target.value)}
-                      />
-                    </Field.Root>
-                  </>
+                  <p id="login-otp-note" className="plain-hint">
+                    {loginNl.security.loginCodeHelp}
+                  </p>
                 )}
-                <Button type="submit" colorPalette="blue" w="full" disabled={busy} loading={busy} loadingText={loginNl.login.submit}>
-                  {loginNl.login.submit}
-                </Button>
-                {!portal && !askCode ? <MicrosoftSignInButton /> : null}
-                <Link asChild color="blue.700" fontSize="sm" alignSelf="center">
-                  <RouterLink to="/password-reset">{loginNl.credentials.forgotPassword}</RouterLink>
-                </Link>
-                {askCode && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => {
-                      setAskCode(false);
-                      setCode('');
-                      setCodeError(null);
-                      setPassword('');
-                    }}
-                  >
-                    {loginNl.security.loginBack}
-                  </Button>
-                )}
-              </Stack>
-            </chakra.form>
-          </Card.Body>
-        </Card.Root>
-      </Stack>
-    </Center>
+              </div>
+            ) : (
+              <>
+                <div className="plain-field">
+                  <label htmlFor="login-email">{loginNl.login.email}</label>
+                  <input
+                    id="login-email"
+                    className="plain-input"
+                    type="email"
+                    name="username"
+                    autoComplete="username"
+                    required
+                    value={email}
+                    onChange={(event) => setEmail(event.target.value)}
+                    autoFocus
+                  />
+                </div>
+                <div className="plain-field">
+                  <label htmlFor="login-password">{loginNl.login.password}</label>
+                  <LoginPasswordInput id="login-password" value={password} onChange={setPassword} />
+                </div>
+              </>
+            )}
+            <button type="submit" className="plain-button plain-wide" disabled={busy} aria-busy={busy}>
+              {busy && <span className="plain-spinner" aria-hidden="true" />}
+              {loginNl.login.submit}
+            </button>
+            {!portal && !askCode ? <MicrosoftSignInButton /> : null}
+            <RouterLink className="plain-link" to="/password-reset">
+              {loginNl.credentials.forgotPassword}
+            </RouterLink>
+            {askCode && (
+              <button
+                type="button"
+                className="plain-button plain-ghost plain-small"
+                onClick={() => {
+                  setAskCode(false);
+                  setCode('');
+                  setCodeError(null);
+                  setPassword('');
+                }}
+              >
+                {loginNl.security.loginBack}
+              </button>
+            )}
+          </form>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** The password with its 'Laat zien' toggle (spec §2), as PasswordInput draws it on the other screens. */
+function LoginPasswordInput({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="plain-input-group">
+      <input
+        id={id}
+        className="plain-input"
+        type={visible ? 'text' : 'password'}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <button type="button" className="plain-button plain-ghost plain-small" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+        {visible ? loginNl.login.hidePassword : loginNl.login.showPassword}
+      </button>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { MicrosoftSignInEnabledQuery } from '../../__generated__/MicrosoftSignInEnabledQuery.graphql';
@@ -36,11 +35,9 @@ export function MicrosoftSignInButton() {
 
   if (!enabled) return null;
   return (
-    <Button asChild variant="outline" w="full">
-      <RouterLink to={SIGN_IN_START_PATH} data-testid="microsoft-sign-in">
-        {t.signIn}
-      </RouterLink>
-    </Button>
+    <RouterLink className="plain-button plain-outline plain-wide" to={SIGN_IN_START_PATH} data-testid="microsoft-sign-in">
+      {t.signIn}
+    </RouterLink>
   );
 }
 
