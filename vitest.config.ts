@@ -1,13 +1,23 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Node loads graphql's CommonJS build for everyone; the test runner would otherwise hand our own
 // imports its ES build, and graphql refuses types that come from two copies of itself.
 const graphqlMain = createRequire(import.meta.url).resolve('graphql');
 
+// The shared package from its sources, as tsx reads it through tsconfig.json's paths; its package.json
+// exports name the compiled files, which only the production build makes.
+const serviceKitSource = fileURLToPath(new URL('./service-kit/src/', import.meta.url));
+
 // Three suites; Playwright specs (tests/e2e) stay with Playwright.
 export default defineConfig({
-  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
+  resolve: {
+    alias: [
+      { find: /^graphql$/, replacement: graphqlMain },
+      { find: /^@balie\/service-kit\/(.+)$/, replacement: `${serviceKitSource}$1.ts` },
+    ],
+  },
   test: {
     // A poll waits for something that happens soon; on a busy machine a second is not always soon.
     expect: { poll: { timeout: 10_000 } },
@@ -16,7 +26,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['api/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'web/src/**/*.test.ts', 'web/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
+          include: ['service-kit/src/**/*.test.ts', 'api/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'web/src/**/*.test.ts', 'web/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
           environment: 'node',
           // Pure functions without shared state: one module graph per worker instead of one per file halves the run.
           isolate: false,

@@ -100,7 +100,7 @@ Opslag: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : dataDir}
 Demo-login: admin@demo.nl / ${demoPassword}
 `);
 
-/** Both processes together get the 10 s an orchestrator gives; each drains on SIGTERM (see api/src/shutdown.ts). */
+/** Both processes together get the 10 s an orchestrator gives; each drains on SIGTERM (see service-kit/src/shutdown.ts). */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function stop() {

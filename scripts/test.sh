@@ -35,6 +35,7 @@ if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
 fi
 
 npm run build
+npx tsc -p service-kit
 npx tsc -p api
 npx tsc -p bff
 npx tsc -p web

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { resolve as resolvePath } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { createLogger, type LogOptions } from '@balie/service-kit/logging';
 import type { AppContext } from './context.ts';
 import { embeddedThread, openDatabase, slowQueryMsFromEnv, statementTimeoutFromEnv, type ConnectionOptions, type Db } from './db/connection.ts';
 import { startEmbeddedVacuum } from './db/embedded-vacuum.ts';
@@ -19,7 +20,6 @@ import type { DNSResolver } from './mail/mail-auth.ts';
 import { postgresMailboxLocks } from './mail/mailbox-locks.ts';
 import { startSmtpListener, type SmtpListener } from './mail/smtp-listener.ts';
 import { createSmtpMailer } from './messages/mailer.ts';
-import { createLogger, type LogOptions } from './observe/logging.ts';
 import { createApiMetrics, watchDatabase } from './observe/metrics.ts';
 import { declarations, resolve } from './resources/registry.ts';
 import { publishNotifications } from './live/publish.ts';

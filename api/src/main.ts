@@ -1,11 +1,12 @@
 // The REST service in its own process: under the start script beside the BFF, or as one of several
 // replicas on one PostgreSQL server, live events published through Redis so that every BFF hears them.
 import { resolve } from 'node:path';
+import { loadSecretFiles } from '@balie/service-kit/secret-env';
+import { exitGracefully } from '@balie/service-kit/shutdown';
 import { newBackupSecret, removeServiceNote, writeServiceNote } from './backup/service-file.ts';
 import { embeddedThread } from './db/connection.ts';
 import { createApi, createMemoryBus, createRedisBus } from './index.ts';
-import { API_SECRETS, loadSecretFiles } from './secret-env.ts';
-import { exitGracefully } from './shutdown.ts';
+import { API_SECRETS } from './secrets.ts';
 
 loadSecretFiles(process.env, API_SECRETS);
 

@@ -1,8 +1,9 @@
 // The `migrate` role: brings the database up to date (migrations, and the demo tenant unless
 // SEED_DEMO=false) and exits, so replicas started afterwards find nothing left to do.
+import { loadSecretFiles } from '@balie/service-kit/secret-env';
 import { openDatabase, statementTimeoutFromEnv } from './db/connection.ts';
 import { DEFAULT_DEMO_PASSWORD, prepareDatabase } from './db/prepare.ts';
-import { API_SECRETS, loadSecretFiles } from './secret-env.ts';
+import { API_SECRETS } from './secrets.ts';
 
 loadSecretFiles(process.env, API_SECRETS);
 const db = await openDatabase({

@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import { requestIdFrom } from '@balie/service-kit/request-id';
 import { registerGuard } from './auth/guard.ts';
 import { registerBackupRoutes, type BackupOptions } from './backup/routes.ts';
 import { registerPasswordRoutes } from './auth/password-routes.ts';
@@ -17,7 +18,6 @@ import { registerLiveStream } from './live/stream.ts';
 import { registerNotificationRoutes } from './notifications/routes.ts';
 import { registerMetrics, type ApiMetrics } from './observe/metrics.ts';
 import { registerRequestLog } from './observe/request-log.ts';
-import { requestIdFrom } from './observe/request-id.ts';
 import { registerResourceRoutes } from './resources/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { registerDatabaseLanes } from './security/database-lanes.ts';

@@ -1,13 +1,14 @@
 // The BFF in its own process: live events from Redis (scale-out, several of these behind a load
 // balancer), or from the REST service's event stream (the embedded default under the start script).
 import { resolve } from 'node:path';
+import { loadSecretFiles } from '@balie/service-kit/secret-env';
+import { exitGracefully } from '@balie/service-kit/shutdown';
 import { createBff } from './server.ts';
-import { exitGracefully } from './shutdown.ts';
 import { createRedisSource } from './live/redis-source.ts';
 import { createStreamSource } from './live/stream-source.ts';
-import { BFF_SECRETS, loadSecretFiles } from './secret-env.ts';
 
-loadSecretFiles(process.env, BFF_SECRETS);
+// Each may be given as NAME or as NAME_FILE (Docker and Kubernetes secrets).
+loadSecretFiles(process.env, ['REDIS_URL', 'LIVE_STREAM_SECRET']);
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4001';
 const redisUrl = process.env.REDIS_URL;

@@ -4,6 +4,8 @@ import type { DocumentNode, GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
+import { createLogger, type LogOptions } from '@balie/service-kit/logging';
+import { METRICS_TEXTS, metricsAllowed } from '@balie/service-kit/metrics-access';
 import { handleFileRoute } from './files.ts';
 import { buildSchema } from './schema/index.ts';
 import { bearerToken, createContext } from './schema/context.ts';
@@ -21,8 +23,6 @@ import { limitSettings, type LimitOptions } from './limits/limit-settings.ts';
 import { operationGuard } from './limits/operation-guard.ts';
 import { queryLimitPlugins, withoutSuggestion } from './limits/query-limits.ts';
 import { createHttpObserver } from './observe/http.ts';
-import { createLogger, type LogOptions } from './observe/logging.ts';
-import { METRICS_TEXTS, metricsAllowed } from './observe/metrics-access.ts';
 import { createBffMetrics, metricsPlugin, upstreamResource } from './observe/metrics.ts';
 
 export interface BffOptions extends LimitOptions {

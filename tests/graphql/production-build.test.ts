@@ -111,6 +111,11 @@ describe('the production build', () => {
     const bffPackages = [...importedPackages('bff/dist')];
     expect(bffPackages).toContain('graphql-yoga');
     expect(bffPackages.filter((name) => !dependenciesOf('bff/package.json').includes(name))).toEqual([]);
+    // The package both services share: compiled beside them, with its own dependencies.
+    for (const service of ['api', 'bff']) expect(dependenciesOf(`${service}/package.json`)).toContain('@balie/service-kit');
+    const kitPackages = [...importedPackages('service-kit/dist')];
+    expect(kitPackages).toContain('pino');
+    expect(kitPackages.filter((name) => !dependenciesOf('service-kit/package.json').includes(name))).toEqual([]);
     expect([...importedPackages('scripts/dist')]).toEqual([]);
   });
 

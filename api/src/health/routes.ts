@@ -1,8 +1,8 @@
 // GET /health (alive) and GET /ready (can serve) for load balancers and orchestrators, and the drain
 // that starts a graceful shutdown: from then on /ready and every new request answer 503.
 import type { FastifyInstance } from 'fastify';
+import { readinessAnswer, runChecks, type ReadinessAnswer } from '@balie/service-kit/readiness';
 import type { Probes } from './probes.ts';
-import { readinessAnswer, runChecks, type ReadinessAnswer } from './readiness.ts';
 
 /** Long enough for a busy database, short enough for a load balancer's own timeout. */
 const CHECK_TIMEOUT_MS = 2000;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { METRICS_TEXTS, metricsAllowed } from '@balie/service-kit/metrics-access';
 import { embeddedThread, poolFigures, type Db } from '../db/connection.ts';
-import { METRICS_TEXTS, metricsAllowed } from './metrics-access.ts';
 
 /** Seconds; from a cached list read to a large export's request. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];

@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Redis } from 'ioredis';
 import type { Pool } from 'undici';
-import { readinessAnswer, runChecks } from './readiness.ts';
+import { readinessAnswer, runChecks } from '@balie/service-kit/readiness';
 
 /** Long enough for a busy REST service, short enough for a load balancer's own timeout. */
 const CHECK_TIMEOUT_MS = 2000;

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from 'pino';
+import type { Logger } from '@balie/service-kit/logging';
+import { requestIdFrom } from '@balie/service-kit/request-id';
 import type { BffMetrics } from './metrics.ts';
 import { routeLabel } from './metrics.ts';
-import { requestIdFrom } from './request-id.ts';
 
 /**
  * Gives every request an id (the caller's X-Request-Id when sane), returns it, and once the answer is

@@ -1,4 +1,5 @@
-// The pure part of /ready: how the outcome of each check becomes the answer a load balancer reads.
+// The pure part of /ready for both services: how the outcome of each check becomes the answer a load
+// balancer reads. Each service names its own checks (database, redis, bestanden, api, ...).
 
 /** What one check found; Dutch, as an operator reads it in the body. */
 export type CheckOutcome = 'ok' | 'onbereikbaar';

@@ -1,5 +1,6 @@
-// The REST service logs alike (api/src/observe/logging.ts); the two services share no code.
 import { pino, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
+
+export type { Logger };
 
 export interface LogOptions {
   /** pino level; default LOG_LEVEL, else info. */

@@ -1,11 +1,6 @@
+// A service's secrets may each be given as NAME, or as NAME_FILE naming a file that holds it (Docker
+// and Kubernetes secrets), so it never shows in the container's environment. Each service lists its own.
 import { readFileSync } from 'node:fs';
-
-/**
- * The BFF's secrets. Each may be given as NAME, or as NAME_FILE naming a file that holds
- * it (Docker and Kubernetes secrets), so it never shows in the container's environment.
- * The REST service reads its own the same way (api/src/secret-env.ts).
- */
-export const BFF_SECRETS = ['REDIS_URL', 'LIVE_STREAM_SECRET'] as const;
 
 type Read = (path: string) => string;
 const readText: Read = (path) => readFileSync(path, 'utf8');

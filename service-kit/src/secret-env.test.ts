@@ -33,3 +33,22 @@ describe('loadSecretFiles', () => {
     expect(env).toEqual({ DATABASE_URL: 'postgres://u:geheim@db/balie', DATABASE_URL_FILE: '/run/secrets/db', APP_KEY: 'direct', OTHER_FILE: '/run/secrets/key' });
   });
 });
+
+describe('the BFF secrets from files', () => {
+  const bffSecrets = ['REDIS_URL', 'LIVE_STREAM_SECRET'];
+  const readRedis = (path: string) => {
+    if (path === '/run/secrets/redis') return 'redis://:geheim@redis:6379\n';
+    throw Object.assign(new Error('missing'), { code: 'EACCES' });
+  };
+
+  it('reads REDIS_URL from REDIS_URL_FILE, and the variable wins over its file', () => {
+    const env: NodeJS.ProcessEnv = { REDIS_URL_FILE: '/run/secrets/redis', LIVE_STREAM_SECRET: 'direct', LIVE_STREAM_SECRET_FILE: '/run/secrets/none' };
+    loadSecretFiles(env, bffSecrets, readRedis);
+    expect(env.REDIS_URL).toBe('redis://:geheim@redis:6379');
+    expect(env.LIVE_STREAM_SECRET).toBe('direct');
+  });
+
+  it('names the variable whose file cannot be read', () => {
+    expect(() => loadSecretFiles({ LIVE_STREAM_SECRET_FILE: '/run/secrets/none' }, bffSecrets, readRedis)).toThrow('LIVE_STREAM_SECRET_FILE: /run/secrets/none is niet te lezen (EACCES).');
+  });
+});
