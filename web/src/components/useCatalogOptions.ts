@@ -1,4 +1,4 @@
-import { useLazyLoadQuery } from 'react-relay';
+import { useLazyLoadQuery } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import type { SelectOption } from '../lib/recordForm';
 

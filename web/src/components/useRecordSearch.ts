@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { SEARCH_MIN_CHARS } from '../lib/recordForm';
 import type { RelationValue } from '../lib/recordForm';

@@ -1,6 +1,6 @@
 import { Box, Container } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Outlet, useLoaderData } from 'react-router';
 import type { ShellRouteQuery } from '../__generated__/ShellRouteQuery.graphql';
 import { PageSpinner } from '../components/PageSpinner';

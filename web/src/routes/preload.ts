@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { loadQuery, type GraphQLTaggedNode, type PreloadedQuery } from 'react-relay';
+import { loadQuery, type GraphQLTaggedNode, type PreloadedQuery } from 'react-relay/hooks';
 import type { OperationType } from 'relay-runtime';
 import { environment } from '../relay/environment';
 

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useRouteError } from 'react-router';
 import type { OperationType } from 'relay-runtime';
 import { refetchQueryOf } from '../components/list/listQuery';

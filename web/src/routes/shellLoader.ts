@@ -1,4 +1,4 @@
-import type { PreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ShellRouteQuery } from '../__generated__/ShellRouteQuery.graphql';
 import type { ViewerInfo } from '../relay/viewer';

@@ -1,6 +1,6 @@
 import { Button, Field, Flex, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { needsBlurCheck } from '../../lib/blurCheck';
 import { nl } from '../../i18n/nl';
 import { useViewer } from '../../relay/viewer';

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { useFragment, useLazyLoadQuery } from 'react-relay';
+import { useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import { useLocation } from 'react-router';
 import type { KeyType } from 'react-relay/relay-hooks/helpers';
 import type { OperationType } from 'relay-runtime';

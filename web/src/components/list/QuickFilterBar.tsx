@@ -1,6 +1,6 @@
 import { Badge, Button, Field, Flex, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
-import { commitMutation, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { commitMutation, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { getRequest, type ConcreteRequest } from 'relay-runtime';
 import type { QuickFilterBarCountsQuery } from '../../__generated__/QuickFilterBarCountsQuery.graphql';
 import type { QuickFilterBarCreateMutation } from '../../__generated__/QuickFilterBarCreateMutation.graphql';

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, IconButton, Menu, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
-import { fetchQuery, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, useRefetchableFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { KeyType } from 'react-relay/relay-hooks/helpers';
 import type { OperationType } from 'relay-runtime';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
+import { commitMutation, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { useListPreferencesMutation } from '../../__generated__/useListPreferencesMutation.graphql';
 import { choosePreferences, mergePreferences, readPreferences, writePreferences, type ListPreferences } from '../../lib/preferences';
 import { useViewer, type ViewerInfo } from '../../relay/viewer';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
+import { commitMutation, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { useRequestExportMutation, RequestExportInput } from '../../__generated__/useRequestExportMutation.graphql';
 import { reportMutationFailure } from '../../relay/errors';
 import { notify, notifyValidation } from '../toaster';

@@ -1,6 +1,6 @@
 import { Breadcrumb, Card, Heading, Stack } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
-import { fetchQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { nl } from '../../i18n/nl';
 import { interpolate } from '../../lib/interpolate';

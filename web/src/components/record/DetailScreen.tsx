@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Breadcrumb, Button, Card, DataList, Flex, Grid, Heading, IconButton, Menu, Portal, Stack } from '@chakra-ui/react';
 import { useCallback, useRef, useState, useTransition } from 'react';
-import { fetchQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate, useRevalidator } from 'react-router';
 import { nl } from '../../i18n/nl';
 import { badgePalette } from '../../lib/badgeColor';

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Spinner } from '@chakra-ui/react';
 import { useMemo, useState, useTransition, type ReactNode } from 'react';
-import { useFragment, useLazyLoadQuery } from 'react-relay';
+import { useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import type { KeyType } from 'react-relay/relay-hooks/helpers';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { OperationType } from 'relay-runtime';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';
 import type { OperationType } from 'relay-runtime';
 import type { FormValues, RelationValue } from '../../lib/recordForm';
 import type { FormField } from '../form/types';

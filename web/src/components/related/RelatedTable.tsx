@@ -1,6 +1,6 @@
 import { Box, Button, Card, CloseButton, DataList, Dialog, Flex, IconButton, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import type { GraphQLTaggedNode } from 'relay-runtime';
 import type { ResourceTexts } from '../../i18n/resources';
 import { nl } from '../../i18n/nl';

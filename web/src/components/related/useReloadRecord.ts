@@ -1,5 +1,5 @@
 import { useCallback, useTransition } from 'react';
-import { fetchQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';
 import type { GraphQLTaggedNode } from 'relay-runtime';
 
 /** Fetches a detail query again, so the screen shows what a change in a related table did to the record. */

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { ActivityLogList_query$data } from '../../__generated__/ActivityLogList_query.graphql';
 import { NoneCell, textCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';

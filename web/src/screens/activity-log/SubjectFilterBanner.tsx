@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Text } from '@chakra-ui/react';
 import { Suspense, useMemo } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
 import type { SubjectFilterBannerQuery } from '../../__generated__/SubjectFilterBannerQuery.graphql';
 import { nl } from '../../i18n/nl';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { SubjectLink_entry$key } from '../../__generated__/SubjectLink_entry.graphql';
 import { linkCell } from '../../components/list/cells';
 import { subjectPath, subjectTypeLabel } from './subjects';

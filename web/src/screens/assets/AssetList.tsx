@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { AssetList_query$data } from '../../__generated__/AssetList_query.graphql';
 import { dateCell, linkCell, relativeCell, textCell } from '../../components/list/cells';
 import { assetStatusLookup, clientLookup, companyLookup, locationLookup } from '../lookups/lookups';

@@ -1,4 +1,4 @@
-import { fetchQuery, graphql } from 'react-relay';
+import { fetchQuery, graphql } from 'react-relay/hooks';
 import type { AssetRecordTrackingNumberQuery } from '../../__generated__/AssetRecordTrackingNumberQuery.graphql';
 import { interpolate } from '../../lib/interpolate';
 import { assetBadges, assetHeaderActions } from './AssetExtras';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { ClientList_query$data } from '../../__generated__/ClientList_query.graphql';
 import { booleanCell, linkCell, relativeCell, textCell } from '../../components/list/cells';
 import { companyLookup } from '../lookups/lookups';

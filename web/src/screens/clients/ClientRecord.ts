@@ -1,5 +1,5 @@
 import { createElement, Fragment } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { companyLookup } from '../lookups/lookups';
 import { optionList } from '../lookups/referenceLists';
 import type { FormValue } from '../../lib/recordForm';

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { PortalLoginButtonMutation } from '../../__generated__/PortalLoginButtonMutation.graphql';
 import { notify } from '../../components/toaster';
 import { nl } from '../../i18n/nl';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { CloudSubscriptionList_query$data } from '../../__generated__/CloudSubscriptionList_query.graphql';
 import { badgeCell, dateCell, linkCell, moneyCell, optionCell, relativeCell, textCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Checkbox, CloseButton, Drawer, Field, Flex, IconButton, Input, Menu, NativeSelect, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import type { LicenceActionsIgnoreMutation } from '../../__generated__/LicenceActionsIgnoreMutation.graphql';
 import type { LicenceActionsLinkMutation } from '../../__generated__/LicenceActionsLinkMutation.graphql';
 import type { LicenceActionsLinesQuery } from '../../__generated__/LicenceActionsLinesQuery.graphql';

@@ -1,6 +1,6 @@
 import { Box, Button, Center, Flex, Heading, IconButton, Menu, NativeSelect, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
-import { commitMutation, fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { commitMutation, fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import type { CockpitPageQuery, CockpitPageQuery$data } from '../../__generated__/CockpitPageQuery.graphql';

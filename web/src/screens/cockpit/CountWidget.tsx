@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Link, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router';
 import type { CountWidgetQuery } from '../../__generated__/CountWidgetQuery.graphql';
 import { filterContextFor, listDefaults } from '../../components/list/listQuery';

@@ -1,6 +1,6 @@
 import { Box, Grid, GridItem, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { DashboardBoard_dashboard$key } from '../../__generated__/DashboardBoard_dashboard.graphql';
 import { nl } from '../../i18n/nl';
 import { mobileOrder } from '../../lib/cockpit';

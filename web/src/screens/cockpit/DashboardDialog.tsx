@@ -1,6 +1,6 @@
 import { Alert, Field, Input, RadioGroup, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { AppDialog } from '../../components/AppDialog';
 import { runRecordMutation } from '../../components/record/recordMutations';
 import { notify, notifyValidation } from '../../components/toaster';

@@ -1,6 +1,6 @@
 import { Badge, Box, IconButton, Spinner } from '@chakra-ui/react';
 import { Suspense, useMemo, useState } from 'react';
-import { useFragment, useLazyLoadQuery } from 'react-relay';
+import { useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { KeyType } from 'react-relay/relay-hooks/helpers';
 import type { OperationType } from 'relay-runtime';

@@ -1,7 +1,7 @@
 import { Box, Center, Flex, Heading, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import { Suspense, useEffect } from 'react';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useParams } from 'react-router';
 import type { WallDisplayQuery } from '../../__generated__/WallDisplayQuery.graphql';
 import { PageSpinner } from '../../components/PageSpinner';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, useTransition } from 'react';
-import { graphql, requestSubscription, useRelayEnvironment } from 'react-relay';
+import { graphql, requestSubscription, useRelayEnvironment } from 'react-relay/hooks';
 import type { Disposable } from 'relay-runtime';
 import type { useWidgetLiveSubscription } from '../../__generated__/useWidgetLiveSubscription.graphql';
 import { shouldPoll, WALL_RELOAD_MS, WIDGET_POLL_MS, type SocketState } from '../../lib/cockpitLive';

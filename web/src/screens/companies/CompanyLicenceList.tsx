@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { CompanyLicenceList_query$data } from '../../__generated__/CompanyLicenceList_query.graphql';
 import { dateCell, moneyCell, textCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';

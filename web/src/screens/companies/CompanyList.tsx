@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { CompanyList_query$data } from '../../__generated__/CompanyList_query.graphql';
 import { badgeCell, booleanCell, linkCell, relativeCell, textCell } from '../../components/list/cells';
 import { countryLookup } from '../lookups/lookups';

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { companyLookup, countryLookup, operatorLookup } from '../lookups/lookups';
 import { PRESET_STYLINGS } from '../../lib/quickFilters';
 import type { RecordConfig } from '../../components/record/types';

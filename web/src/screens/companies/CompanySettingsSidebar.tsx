@@ -1,6 +1,6 @@
 import { Badge, Box, Button, CloseButton, Drawer, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router';
 import type { CompanySettingsSidebarGroupsQuery } from '../../__generated__/CompanySettingsSidebarGroupsQuery.graphql';
 import type { CompanySettingsSidebarQuery, CompanySettingsSidebarQuery$data } from '../../__generated__/CompanySettingsSidebarQuery.graphql';

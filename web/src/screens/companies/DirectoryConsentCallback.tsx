@@ -1,4 +1,4 @@
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ArrivalStep } from '../../components/ArrivalStep';
 import { notify } from '../../components/toaster';

@@ -1,5 +1,5 @@
 import { Box, Card, DataList, Heading, Link } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router';
 import type { ContractPeriodRecordQuery$data } from '../../__generated__/ContractPeriodRecordQuery.graphql';
 import { dateCell, minutesCell, NoneCell } from '../../components/list/cells';

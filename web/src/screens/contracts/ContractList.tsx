@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { ContractList_query$data } from '../../__generated__/ContractList_query.graphql';
 import { booleanCell, dateCell, linkCell, optionCell, relativeCell, textCell } from '../../components/list/cells';
 import { clientLookup, companyLookup } from '../lookups/lookups';

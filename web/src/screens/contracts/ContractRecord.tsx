@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { clientLookup, companyLookup, operatorLookup, prepaidCardLookup, serviceLookup } from '../lookups/lookups';
 import { optionList } from '../lookups/referenceLists';
 import type { ContractRecordQuery$data } from '../../__generated__/ContractRecordQuery.graphql';

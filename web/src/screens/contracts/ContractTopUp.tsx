@@ -1,6 +1,6 @@
 import { Button, Field, Flex, Link, NativeSelect, Spinner } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router';
 import type { ContractTopUpBuyMutation } from '../../__generated__/ContractTopUpBuyMutation.graphql';
 import { notify, notifyValidation } from '../../components/toaster';

@@ -1,6 +1,6 @@
 import { Alert, Button, Field, Input, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { PasswordResetRequestPageMutation } from '../../__generated__/PasswordResetRequestPageMutation.graphql';
 import { notify } from '../../components/toaster';

@@ -1,6 +1,6 @@
 import { Button, Field, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { fetchQuery } from 'relay-runtime';
 import { Link as RouterLink, useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { PasswordSetPageLinkQuery, PasswordSetPageLinkQuery$data } from '../../__generated__/PasswordSetPageLinkQuery.graphql';

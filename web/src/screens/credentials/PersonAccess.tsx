@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { PersonAccessInviteClientMutation } from '../../__generated__/PersonAccessInviteClientMutation.graphql';
 import type { PersonAccessInviteOperatorMutation } from '../../__generated__/PersonAccessInviteOperatorMutation.graphql';
 import { notify, notifyValidation } from '../../components/toaster';

@@ -1,6 +1,6 @@
 import { Button, Field, Input, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { SetupPageMutation } from '../../__generated__/SetupPageMutation.graphql';
 import { PasswordInput } from '../../components/PasswordInput';

@@ -1,6 +1,6 @@
 import { Button, Card, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useRef, useState } from 'react';
-import { graphql, useMutation, usePaginationFragment } from 'react-relay';
+import { graphql, useMutation, usePaginationFragment } from 'react-relay/hooks';
 import type { DealConversation_deal$key } from '../../__generated__/DealConversation_deal.graphql';
 import type { DealConversationPaginationQuery } from '../../__generated__/DealConversationPaginationQuery.graphql';
 import type { DealConversationSendMutation, MessageAction } from '../../__generated__/DealConversationSendMutation.graphql';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { DealList_query$data } from '../../__generated__/DealList_query.graphql';
 import { linkCell, optionCell, relativeCell, textCell } from '../../components/list/cells';
 import { clientLookup, companyLookup, dealStageLookup } from '../lookups/lookups';

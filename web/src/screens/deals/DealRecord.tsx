@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { clientLookup, companyLookup, dealStageLookup, operatorLookup } from '../lookups/lookups';
 import { optionList } from '../lookups/referenceLists';
 import type { DealRecordQuery$data } from '../../__generated__/DealRecordQuery.graphql';

@@ -1,6 +1,6 @@
 import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { NewQuoteDialogMutation } from '../../__generated__/NewQuoteDialogMutation.graphql';
 import type { NewQuoteDialogTemplatesQuery } from '../../__generated__/NewQuoteDialogTemplatesQuery.graphql';

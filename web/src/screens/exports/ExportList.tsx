@@ -1,6 +1,6 @@
 import { Badge, Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { ExportList_query$data } from '../../__generated__/ExportList_query.graphql';
 import { relativeCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';

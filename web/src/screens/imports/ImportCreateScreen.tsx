@@ -1,6 +1,6 @@
 import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { commitMutation, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { commitMutation, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { ImportCreateScreenMutation } from '../../__generated__/ImportCreateScreenMutation.graphql';
 import type { ImportCreateScreenQuery } from '../../__generated__/ImportCreateScreenQuery.graphql';

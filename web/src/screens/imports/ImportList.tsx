@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { ImportList_query$data } from '../../__generated__/ImportList_query.graphql';
 import { relativeCell, textCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { nl } from '../../i18n/nl';
 import { runAction } from '../../relay/commit';

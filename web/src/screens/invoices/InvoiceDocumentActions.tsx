@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Portal, Tooltip } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { InvoiceDocumentActionsSendMutation } from '../../__generated__/InvoiceDocumentActionsSendMutation.graphql';
 import { notify, notifyValidation } from '../../components/toaster';
 import { nl } from '../../i18n/nl';

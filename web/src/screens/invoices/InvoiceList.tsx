@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { InvoiceList_query$data } from '../../__generated__/InvoiceList_query.graphql';
 import { booleanCell, linkCell, moneyCell, optionCell, relativeCell, textCell } from '../../components/list/cells';
 import { companyLookup } from '../lookups/lookups';

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { InvoiceRecordQuery$data } from '../../__generated__/InvoiceRecordQuery.graphql';
 import { InvoiceActions } from './InvoiceActions';
 import { InvoiceDocumentActions } from './InvoiceDocumentActions';

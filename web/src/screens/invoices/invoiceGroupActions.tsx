@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { fetchQuery, graphql } from 'react-relay';
+import { fetchQuery, graphql } from 'react-relay/hooks';
 import type { InvoiceActionsExportMutation } from '../../__generated__/InvoiceActionsExportMutation.graphql';
 import type { invoiceGroupActionsCsvQuery } from '../../__generated__/invoiceGroupActionsCsvQuery.graphql';
 import type { GroupAction, ListRowBase } from '../../components/list/types';

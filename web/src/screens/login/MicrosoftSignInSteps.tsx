@@ -1,4 +1,4 @@
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { MicrosoftSignInStepsCallbackMutation } from '../../__generated__/MicrosoftSignInStepsCallbackMutation.graphql';
 import { ArrivalStep } from '../../components/ArrivalStep';

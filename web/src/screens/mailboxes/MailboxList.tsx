@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { MailboxList_query$data } from '../../__generated__/MailboxList_query.graphql';
 import { booleanCell, linkCell, optionCell, relativeCell, textCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';

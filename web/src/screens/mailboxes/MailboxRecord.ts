@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { RecordBase, RecordConfig, RecordNotice } from '../../components/record/types';
 import { nl } from '../../i18n/nl';
 import { interpolate } from '../../lib/interpolate';

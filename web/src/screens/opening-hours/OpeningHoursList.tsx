@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { OpeningHoursList_query$data } from '../../__generated__/OpeningHoursList_query.graphql';
 import { booleanCell, linkCell, relativeCell, textCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';

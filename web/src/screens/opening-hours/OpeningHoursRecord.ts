@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { OpeningHoursRecordQuery$data } from '../../__generated__/OpeningHoursRecordQuery.graphql';
 import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';

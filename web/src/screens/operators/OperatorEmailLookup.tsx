@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { OperatorEmailLookupMigrateMutation } from '../../__generated__/OperatorEmailLookupMigrateMutation.graphql';
 import type { OperatorEmailLookupQueryMutation, OperatorEmailLookupQueryMutation$data } from '../../__generated__/OperatorEmailLookupQueryMutation.graphql';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { OperatorList_query$data } from '../../__generated__/OperatorList_query.graphql';
 import { booleanCell, linkCell, optionCell, relativeCell, textCell } from '../../components/list/cells';
 import { optionList } from '../lookups/referenceLists';

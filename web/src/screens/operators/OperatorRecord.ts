@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { companyLookup } from '../lookups/lookups';
 import { listOptions, optionList } from '../lookups/referenceLists';
 import type { RecordConfig } from '../../components/record/types';

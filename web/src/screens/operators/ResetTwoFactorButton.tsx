@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { ResetTwoFactorButtonMutation } from '../../__generated__/ResetTwoFactorButtonMutation.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify, notifyValidation } from '../../components/toaster';

@@ -1,6 +1,6 @@
 import { Box, chakra, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { Fragment, memo, useCallback, useMemo, useRef, useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import { runRecordMutation } from '../../components/record/recordMutations';
 import { SearchInput } from '../../components/SearchInput';

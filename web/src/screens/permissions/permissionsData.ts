@@ -1,4 +1,4 @@
-import { fetchQuery, graphql } from 'react-relay';
+import { fetchQuery, graphql } from 'react-relay/hooks';
 import type { permissionsDataPageQuery } from '../../__generated__/permissionsDataPageQuery.graphql';
 import type { permissionsDataRolesQuery } from '../../__generated__/permissionsDataRolesQuery.graphql';
 import { environment } from '../../relay/environment';

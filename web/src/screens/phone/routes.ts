@@ -1,4 +1,4 @@
-import { fetchQuery, graphql } from 'react-relay';
+import { fetchQuery, graphql } from 'react-relay/hooks';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { routesPhoneLookupQuery } from '../../__generated__/routesPhoneLookupQuery.graphql';
 import { environment } from '../../relay/environment';

@@ -1,6 +1,6 @@
 import { Badge, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { AppDialog } from '../../components/AppDialog';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { nl } from '../../i18n/nl';

@@ -1,6 +1,6 @@
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { AppDialog } from '../../components/AppDialog';
 import { nl } from '../../i18n/nl';
 import { estimateToMinutes, fromLocalInput, nextWholeHour, toLocalInput } from '../../lib/calendarEvent';

@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } f
 import { format, getISOWeek } from 'date-fns';
 import { nl as dutch } from 'date-fns/locale';
 import { useMemo, useState } from 'react';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
 import type { PlannerScreenQuery, PlannerScreenQuery$data } from '../../__generated__/PlannerScreenQuery.graphql';
 import { nl } from '../../i18n/nl';

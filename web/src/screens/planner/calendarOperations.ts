@@ -1,4 +1,4 @@
-import { fetchQuery, graphql } from 'react-relay';
+import { fetchQuery, graphql } from 'react-relay/hooks';
 import type { Environment } from 'relay-runtime';
 import type { calendarOperationsCreateMutation } from '../../__generated__/calendarOperationsCreateMutation.graphql';
 import type { calendarOperationsDeleteMutation } from '../../__generated__/calendarOperationsDeleteMutation.graphql';

@@ -1,4 +1,4 @@
-import type { PreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { PlannerScreenQuery } from '../../__generated__/PlannerScreenQuery.graphql';
 
 /** Tasks one week shows at most (the connection's page limit). */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { loadCalendarsConfigured, loadCalendarUsers, type CalendarUser } from './calendarOperations';
 
 export type CalendarUsersState =

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { loadCalendarEvents, type CalendarEvent } from './calendarOperations';
 
 export type CalendarState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; access: boolean; events: readonly CalendarEvent[] };

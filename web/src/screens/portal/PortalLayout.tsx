@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useMemo } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { NavLink, Outlet, useLoaderData } from 'react-router';
 import type { PortalLayoutLogoutMutation } from '../../__generated__/PortalLayoutLogoutMutation.graphql';
 import { PageSpinner } from '../../components/PageSpinner';

@@ -1,6 +1,6 @@
 import { Card, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { useNavigate, useParams } from 'react-router';
 import type { PortalLoginAsMutation } from '../../__generated__/PortalLoginAsMutation.graphql';
 import { useOnArrival } from '../../components/ArrivalStep';

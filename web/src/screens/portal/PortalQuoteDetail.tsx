@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Dialog, Field, Flex, Heading, Link, Portal, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { PortalQuoteDetailAcceptMutation } from '../../__generated__/PortalQuoteDetailAcceptMutation.graphql';
 import type { PortalQuoteDetailDeclineMutation } from '../../__generated__/PortalQuoteDetailDeclineMutation.graphql';

@@ -1,5 +1,5 @@
 import { Badge, Link, Text } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router';
 import type { PortalQuoteListQuery } from '../../__generated__/PortalQuoteListQuery.graphql';
 import { formatDateTime } from '../../lib/dates';

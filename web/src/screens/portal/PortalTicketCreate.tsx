@@ -1,6 +1,6 @@
 import { Button, Card, Field, Heading, Input, Stack, Textarea, chakra } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { PortalTicketCreateMutation } from '../../__generated__/PortalTicketCreateMutation.graphql';
 import { FilePicker } from '../../components/FilePicker';

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Field, Flex, Heading, Link, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
+import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay/hooks';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { PortalTicketDetailQuery } from '../../__generated__/PortalTicketDetailQuery.graphql';

@@ -1,5 +1,5 @@
 import { Button, Flex, Link, Text } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { PortalTicketListQuery } from '../../__generated__/PortalTicketListQuery.graphql';
 import { SearchSnippet } from '../../components/SearchSnippet';

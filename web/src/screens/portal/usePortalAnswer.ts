@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { usePortalAnswerMutation } from '../../__generated__/usePortalAnswerMutation.graphql';
 import { uploadFile } from '../../relay/files';
 import { textToHtml } from './portalText';

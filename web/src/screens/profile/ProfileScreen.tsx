@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Checkbox, Field, Flex, Grid, Heading, Input, NativeSelect, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { ProfileScreenChangePasswordMutation } from '../../__generated__/ProfileScreenChangePasswordMutation.graphql';
 import type { ProfileScreenDisableMutation } from '../../__generated__/ProfileScreenDisableMutation.graphql';
 import type { ProfileScreenEndSessionMutation } from '../../__generated__/ProfileScreenEndSessionMutation.graphql';

@@ -1,6 +1,6 @@
 import { Button, Card, Center, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { redirect, useNavigate } from 'react-router';
 import type { TwoFactorEnrolPageLogoutMutation } from '../../__generated__/TwoFactorEnrolPageLogoutMutation.graphql';
 import { nl } from '../../i18n/nl';

@@ -1,6 +1,6 @@
 import { Box, Button, Code, Field, Flex, Image, Input, List, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { TwoFactorSetupConfirmMutation } from '../../__generated__/TwoFactorSetupConfirmMutation.graphql';
 import type { TwoFactorSetupStartMutation } from '../../__generated__/TwoFactorSetupStartMutation.graphql';
 import { useOnArrival } from '../../components/ArrivalStep';

@@ -1,6 +1,6 @@
 import { Button, Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { AppDialog } from '../../components/AppDialog';
 import { PlusIcon } from '../../components/icons';
 import { runRecordMutation } from '../../components/record/recordMutations';

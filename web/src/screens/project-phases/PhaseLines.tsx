@@ -1,6 +1,6 @@
 import { Box, Button, Flex, IconButton, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { PhaseLinesReorderMutation } from '../../__generated__/PhaseLinesReorderMutation.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { GripIcon, PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';

@@ -1,6 +1,6 @@
 import { Checkbox } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { notify } from '../../components/toaster';
 import { nl } from '../../i18n/nl';
 import { interpolate } from '../../lib/interpolate';

@@ -1,6 +1,6 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { PhaseTimeRegistrationsQuery } from '../../__generated__/PhaseTimeRegistrationsQuery.graphql';
 import { PlusIcon } from '../../components/icons';
 import { nl } from '../../i18n/nl';

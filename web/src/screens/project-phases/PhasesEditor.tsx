@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Heading, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router';
 import type { PhasesEditor_phases$key } from '../../__generated__/PhasesEditor_phases.graphql';
 import type { PhasesEditorReorderMutation } from '../../__generated__/PhasesEditorReorderMutation.graphql';

@@ -1,6 +1,6 @@
 import { Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { ProjectLineDialogProductQuery } from '../../__generated__/ProjectLineDialogProductQuery.graphql';
 import { AppDialog } from '../../components/AppDialog';
 import { RelationSelect } from '../../components/form/RelationSelect';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { ProjectPhaseList_query$data } from '../../__generated__/ProjectPhaseList_query.graphql';
 import { badgeCell, linkCell, moneyCell, relativeCell, textCell } from '../../components/list/cells';
 import { clientLookup, companyLookup, operatorLookup } from '../lookups/lookups';

@@ -1,6 +1,6 @@
 import { Button, Card, DataList, Flex, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { GraphQLTaggedNode } from 'relay-runtime';
 import type { ProjectPhasePanel_phase$key } from '../../__generated__/ProjectPhasePanel_phase.graphql';
 import { dateCell, relativeCell, textCell } from '../../components/list/cells';

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { ProjectPhaseRecordQuery$data } from '../../__generated__/ProjectPhaseRecordQuery.graphql';
 import type { RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { NoneCell, textCell } from '../../components/list/cells';
 import type { RelatedColumn } from '../../components/related/RelatedTable';
 import { nl } from '../../i18n/nl';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { ProjectList_query$data } from '../../__generated__/ProjectList_query.graphql';
 import { linkCell, moneyCell, relativeCell, textCell } from '../../components/list/cells';
 import { clientLookup, companyLookup } from '../lookups/lookups';

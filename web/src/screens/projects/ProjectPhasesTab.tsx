@@ -1,6 +1,6 @@
 import { Box, Flex, Link, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router';
 import type { ProjectPhasesTabReorderMutation } from '../../__generated__/ProjectPhasesTabReorderMutation.graphql';
 import { GripIcon } from '../../components/icons';

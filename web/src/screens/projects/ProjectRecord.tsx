@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { clientLookup, companyLookup, quoteLookup } from '../lookups/lookups';
 import type { ProjectRecordQuery$data } from '../../__generated__/ProjectRecordQuery.graphql';
 import type { RecordConfig } from '../../components/record/types';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, Center, Field, Heading, HStack, Input, Link, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
 import { Suspense, useState, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { useParams } from 'react-router';
 import type { PublicQuotePageQuery } from '../../__generated__/PublicQuotePageQuery.graphql';
 import type { PublicQuotePageAcceptMutation } from '../../__generated__/PublicQuotePageAcceptMutation.graphql';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { QuoteTemplateList_query$data } from '../../__generated__/QuoteTemplateList_query.graphql';
 import { linkCell, moneyCell, relativeCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { QuoteTemplateRecordQuery$data } from '../../__generated__/QuoteTemplateRecordQuery.graphql';
 import type { RecordConfig } from '../../components/record/types';
 import { useReloadRecord } from '../../components/related/useReloadRecord';

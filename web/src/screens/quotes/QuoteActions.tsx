@@ -1,6 +1,6 @@
 import { Box, Button, Field, IconButton, Menu, Portal, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { QuoteActionsAcceptMutation } from '../../__generated__/QuoteActionsAcceptMutation.graphql';
 import { AppDialog } from '../../components/AppDialog';

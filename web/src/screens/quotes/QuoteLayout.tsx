@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Menu, Portal, Stack } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import type { GraphQLTaggedNode } from 'relay-runtime';
 import { RichTextEditor, type RichTextHandle } from '../../components/editor/RichTextEditor';
 import { ChevronDownIcon } from '../../components/icons';

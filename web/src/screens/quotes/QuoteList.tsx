@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { QuoteList_query$data } from '../../__generated__/QuoteList_query.graphql';
 import { linkCell, moneyCell, optionCell, relativeCell, textCell } from '../../components/list/cells';
 import { optionList } from '../lookups/referenceLists';

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { QuoteRecordQuery$data } from '../../__generated__/QuoteRecordQuery.graphql';
 import { dealLookup, operatorLookup } from '../lookups/lookups';
 import { optionList } from '../lookups/referenceLists';

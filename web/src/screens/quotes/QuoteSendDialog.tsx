@@ -1,6 +1,6 @@
 import { Button, CloseButton, DataList, Dialog, Field, Flex, Portal, Stack, Tag, Text } from '@chakra-ui/react';
 import { Suspense, useRef, useState } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import type { QuoteSendDialogQuery } from '../../__generated__/QuoteSendDialogQuery.graphql';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { PageSpinner } from '../../components/PageSpinner';

@@ -1,6 +1,6 @@
 import { Button, Field, NativeSelect, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { MoveRoleUsersMutation } from '../../__generated__/MoveRoleUsersMutation.graphql';
 import type { MoveRoleUsersTargetsQuery } from '../../__generated__/MoveRoleUsersTargetsQuery.graphql';
 import { AppDialog } from '../../components/AppDialog';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { RoleList_query$data } from '../../__generated__/RoleList_query.graphql';
 import { linkCell, optionCell, relativeCell, textCell } from '../../components/list/cells';
 import { optionList } from '../lookups/referenceLists';

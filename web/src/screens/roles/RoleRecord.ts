@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { createElement } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { optionList } from '../lookups/referenceLists';
 import type { RecordBase, RecordConfig } from '../../components/record/types';
 import { nl } from '../../i18n/nl';

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import { nl } from '../../i18n/nl';
 import { runAction } from '../../relay/commit';

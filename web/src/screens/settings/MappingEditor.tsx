@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { notify } from '../../components/toaster';
 import { nl } from '../../i18n/nl';
 import type { AccountingSettings } from './accountingData';

@@ -1,6 +1,6 @@
 import { Button, Card, Field, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import { runRecordMutation } from '../../components/record/recordMutations';
 import { notify, notifyValidation } from '../../components/toaster';

@@ -1,4 +1,4 @@
-import { fetchQuery, graphql, readInlineData } from 'react-relay';
+import { fetchQuery, graphql, readInlineData } from 'react-relay/hooks';
 import type { accountingData_settings$data, accountingData_settings$key } from '../../__generated__/accountingData_settings.graphql';
 import type { accountingDataQuery } from '../../__generated__/accountingDataQuery.graphql';
 import { environment } from '../../relay/environment';

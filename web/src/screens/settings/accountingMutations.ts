@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { Environment, GraphQLTaggedNode } from 'relay-runtime';
 import { notify } from '../../components/toaster';
 import { runAction } from '../../relay/commit';

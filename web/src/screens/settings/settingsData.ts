@@ -1,4 +1,4 @@
-import { fetchQuery, graphql } from 'react-relay';
+import { fetchQuery, graphql } from 'react-relay/hooks';
 import type { settingsDataQuery } from '../../__generated__/settingsDataQuery.graphql';
 import { environment } from '../../relay/environment';
 

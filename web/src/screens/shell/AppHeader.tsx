@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Link, Menu, Portal, Text } from '@chakra-ui/react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { Link as RouterLink, NavLink, useLocation, useMatches, useNavigate } from 'react-router';
 import type { AppHeaderLogoutMutation } from '../../__generated__/AppHeaderLogoutMutation.graphql';
 import type { AppHeader_viewer$key } from '../../__generated__/AppHeader_viewer.graphql';

@@ -1,6 +1,6 @@
 import { Box, Flex, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { GlobalSearchPanelQuery, GlobalSearchPanelQuery$data } from '../../__generated__/GlobalSearchPanelQuery.graphql';
 import { SearchIcon } from '../../components/icons';
 import { SearchSnippet } from '../../components/SearchSnippet';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { SlaList_query$data } from '../../__generated__/SlaList_query.graphql';
 import { linkCell, relativeCell, textCell } from '../../components/list/cells';
 import { clientLookup, companyLookup } from '../lookups/lookups';

@@ -1,6 +1,6 @@
 import { Box, Card, Heading, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { notify } from '../../components/toaster';
 import { nl } from '../../i18n/nl';
 import { parseWithin } from '../../lib/slaPriorities';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { createElement } from 'react';
 import type { SlaRecordQuery$data } from '../../__generated__/SlaRecordQuery.graphql';
 import { businessHourContractLookup, clientLookup, companyLookup, operatorLookup, ticketTypeLookup } from '../lookups/lookups';

@@ -1,5 +1,5 @@
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { SlaReportPanelQuery } from '../../__generated__/SlaReportPanelQuery.graphql';
 import { nl } from '../../i18n/nl';
 import { metShare, reportMonths } from '../../lib/slaReport';

@@ -1,4 +1,4 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { useStatisticsQuery, useStatisticsQuery$variables } from '../../__generated__/useStatisticsQuery.graphql';
 
 const query = graphql`

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { SubscriptionLineList_query$data } from '../../__generated__/SubscriptionLineList_query.graphql';
 import { linkCell, moneyCell, relativeCell, textCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { RelationLookup } from '../../components/form/types';
 
 const search = graphql`

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { SubscriptionList_query$data } from '../../__generated__/SubscriptionList_query.graphql';
 import { booleanCell, dateCell, linkCell, moneyCell, optionCell, textCell } from '../../components/list/cells';
 import { companyLookup } from '../lookups/lookups';

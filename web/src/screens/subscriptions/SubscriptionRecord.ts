@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { companyLookup } from '../lookups/lookups';
 import { optionList } from '../lookups/referenceLists';
 import type { SubscriptionRecordQuery$data } from '../../__generated__/SubscriptionRecordQuery.graphql';

@@ -1,5 +1,5 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { TaskList_query$data } from '../../__generated__/TaskList_query.graphql';
 import { linkCell, NoneCell, textCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';

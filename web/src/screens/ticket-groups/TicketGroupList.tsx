@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { TicketGroupList_query$data } from '../../__generated__/TicketGroupList_query.graphql';
 import { linkCell, minutesCell, relativeCell, textCell } from '../../components/list/cells';
 import { clientLookup, companyLookup } from '../lookups/lookups';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { clientLookup, companyLookup, operatorLookup } from '../lookups/lookups';
 import { relatedList } from '../../components/record/RelatedList';
 import type { RecordConfig } from '../../components/record/types';

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { RecurrenceEditorMutation } from '../../__generated__/RecurrenceEditorMutation.graphql';
 import { notify, notifyValidation } from '../../components/toaster';
 import { nl } from '../../i18n/nl';

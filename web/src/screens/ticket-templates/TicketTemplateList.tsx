@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { TicketTemplateList_query$data } from '../../__generated__/TicketTemplateList_query.graphql';
 import { linkCell, relativeCell, textCell } from '../../components/list/cells';
 import { companyLookup } from '../lookups/lookups';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { clientLookup, companyLookup, operatorLookup } from '../lookups/lookups';
 import { listOptions, optionList } from '../lookups/referenceLists';
 import type { RecordConfig } from '../../components/record/types';

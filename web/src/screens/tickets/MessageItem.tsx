@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { MessageItem_message$key } from '../../__generated__/MessageItem_message.graphql';
 import { MoreIcon } from '../../components/icons';
 import { RelativeTime } from '../../components/RelativeTime';

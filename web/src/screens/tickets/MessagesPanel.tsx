@@ -1,6 +1,6 @@
 import { Box, Card, Center, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { useLocation } from 'react-router';
 import type { MessagesPanelPaginationQuery } from '../../__generated__/MessagesPanelPaginationQuery.graphql';
 import type { MessagesPanel_pinned$key } from '../../__generated__/MessagesPanel_pinned.graphql';

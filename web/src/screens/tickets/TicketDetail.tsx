@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { TicketDetail_ticket$key } from '../../__generated__/TicketDetail_ticket.graphql';
 import { TicketActions } from './actions/TicketActions';
 import { TicketLiveUpdates } from './live/TicketLiveUpdates';

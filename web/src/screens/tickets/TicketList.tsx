@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router';
 import type { TicketList_query$data } from '../../__generated__/TicketList_query.graphql';
 import { SearchSnippet } from '../../components/SearchSnippet';

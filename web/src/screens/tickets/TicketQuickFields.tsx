@@ -1,6 +1,6 @@
 import { Card, Field, Grid, NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { TicketQuickFields_ticket$key } from '../../__generated__/TicketQuickFields_ticket.graphql';
 import type { TicketQuickFieldsMutation } from '../../__generated__/TicketQuickFieldsMutation.graphql';
 import { notify, notifyValidation } from '../../components/toaster';

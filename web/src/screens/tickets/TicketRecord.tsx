@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { TicketRecordQuery$data } from '../../__generated__/TicketRecordQuery.graphql';
 import type { RecordConfig } from '../../components/record/types';
 import type { FormValues } from '../../lib/recordForm';

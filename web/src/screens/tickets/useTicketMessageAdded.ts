@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { graphql, useSubscription } from 'react-relay';
+import { graphql, useSubscription } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useTicketMessageAddedSubscription } from '../../__generated__/useTicketMessageAddedSubscription.graphql';
 import { notify } from '../../components/toaster';

@@ -1,4 +1,4 @@
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import type { useTicketShortcutsNeighbourQuery } from '../../__generated__/useTicketShortcutsNeighbourQuery.graphql';
 import { useShortcut } from '../../components/useShortcut';

@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import { useState, type JSX } from 'react';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { TimeLinesTable_lines$key } from '../../__generated__/TimeLinesTable_lines.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PencilIcon, TrashIcon } from '../../components/icons';

@@ -1,6 +1,6 @@
 import { Alert, Field, Input, NativeSelect, SegmentGroup, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Suspense, useEffect, useMemo, useState, type JSX, type ReactNode } from 'react';
-import { graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import type { TimeRegistrationDialog_phase$key } from '../../__generated__/TimeRegistrationDialog_phase.graphql';
 import type { TimeRegistrationDialogQuery, TimeRegistrationDialogQuery$data } from '../../__generated__/TimeRegistrationDialogQuery.graphql';
 import { AppDialog } from '../../components/AppDialog';

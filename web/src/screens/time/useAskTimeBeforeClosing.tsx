@@ -1,5 +1,5 @@
 import { useCallback, useState, type JSX } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { useAskTimeBeforeClosingQuery } from '../../__generated__/useAskTimeBeforeClosingQuery.graphql';
 import { askBeforeClosingSetting, asksTimeBeforeClosing } from '../../lib/timeRegistration';
 import { useViewer } from '../../relay/viewer';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
+import { commitMutation, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { useTimePreferencesMutation } from '../../__generated__/useTimePreferencesMutation.graphql';
 import { readTimePreferences, TIME_PREFERENCES_ROUTE, writeTimePreferences, type TimePreferences } from '../../lib/timePreferences';
 import { useViewer } from '../../relay/viewer';

@@ -1,6 +1,6 @@
 import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import type { AddWidgetDialogQuery } from '../../../__generated__/AddWidgetDialogQuery.graphql';
 import { AppDialog } from '../../../components/AppDialog';
 import { runRecordMutation } from '../../../components/record/recordMutations';

@@ -1,6 +1,6 @@
 import { Badge, Box, Field, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState, type DragEvent } from 'react';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import type { DashboardSettingsDialogQuery } from '../../../__generated__/DashboardSettingsDialogQuery.graphql';
 import { AppDialog } from '../../../components/AppDialog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';

@@ -1,6 +1,6 @@
 import { Alert, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { Suspense, useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import type { WidgetEditorDialogQuery } from '../../../__generated__/WidgetEditorDialogQuery.graphql';
 import { AppDialog } from '../../../components/AppDialog';
 import { notify, notifyValidation } from '../../../components/toaster';

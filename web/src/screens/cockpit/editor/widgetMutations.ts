@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 
 // Payloads aliased `result { record userErrors }` so runRecordMutation reads them all alike.
 

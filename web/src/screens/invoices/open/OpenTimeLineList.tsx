@@ -1,5 +1,5 @@
 import { Link, Text } from '@chakra-ui/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router';
 import type { OpenTimeLineList_query$data } from '../../../__generated__/OpenTimeLineList_query.graphql';
 import { linkCell, minutesCell, textCell } from '../../../components/list/cells';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { GroupAction } from '../../../components/list/types';
 import { nl } from '../../../i18n/nl';
 import { runAction } from '../../../relay/commit';

@@ -1,6 +1,6 @@
 import { Box, Center, IconButton, Popover, Portal, Spinner } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { NotificationBellQuery } from '../../../__generated__/NotificationBellQuery.graphql';
 import { BellIcon } from '../../../components/icons';
 import { interpolate } from '../../../lib/interpolate';

@@ -1,5 +1,5 @@
 import { Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { NotificationItem_notification$key } from '../../../__generated__/NotificationItem_notification.graphql';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { notificationMessage } from '../../../lib/notifications';

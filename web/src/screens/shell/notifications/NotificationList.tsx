@@ -1,6 +1,6 @@
 import { Box, Button, Center, Flex, Heading, SegmentGroup, Text } from '@chakra-ui/react';
 import { useTransition } from 'react';
-import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay';
+import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { NotificationListMarkAllMutation } from '../../../__generated__/NotificationListMarkAllMutation.graphql';
 import type { NotificationListPaginationQuery } from '../../../__generated__/NotificationListPaginationQuery.graphql';

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Fieldset, Flex, Menu, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import MessagesPanelPaginationQuery from '../../../__generated__/MessagesPanelPaginationQuery.graphql';
 import type { TicketActions_ticket$key } from '../../../__generated__/TicketActions_ticket.graphql';

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, DataList, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useLocation } from 'react-router';
 import type { TicketPrintQuery } from '../../../__generated__/TicketPrintQuery.graphql';
 import { PageSpinner } from '../../../components/PageSpinner';

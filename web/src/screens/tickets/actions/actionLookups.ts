@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { RelationLookup } from '../../../components/form/types';
 
 // The records the ticket actions let the operator choose: another ticket, a template, an invoice.

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../components/toaster';
 import { debounced, refetchesTicket, removesTicket } from '../../../lib/liveChanges';

@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { MailAuthWarning_message$key } from '../../../__generated__/MailAuthWarning_message.graphql';
 import { nl } from '../../../i18n/nl';
 import { mailAuthSummary } from '../../../lib/mailAuth';

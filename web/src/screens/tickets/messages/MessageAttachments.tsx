@@ -1,6 +1,6 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { MessageAttachments_message$key } from '../../../__generated__/MessageAttachments_message.graphql';
 import { PaperclipIcon } from '../../../components/icons';
 import { notify } from '../../../components/toaster';

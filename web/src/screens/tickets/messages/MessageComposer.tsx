@@ -1,6 +1,6 @@
 import { Button, Flex, Group, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { MessageComposer_ticket$key } from '../../../__generated__/MessageComposer_ticket.graphql';
 import type { MessageComposerMutation, MessageAction } from '../../../__generated__/MessageComposerMutation.graphql';
 import { RichTextEditor, type RichTextHandle } from '../../../components/editor/RichTextEditor';

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@chakra-ui/react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { NotSentWarning_message$key } from '../../../__generated__/NotSentWarning_message.graphql';
 import type { NotSentWarningMutation } from '../../../__generated__/NotSentWarningMutation.graphql';
 import { notify } from '../../../components/toaster';

@@ -1,5 +1,5 @@
 import { Menu } from '@chakra-ui/react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { PinMenuItem_message$key } from '../../../__generated__/PinMenuItem_message.graphql';
 import type { PinMenuItemMutation } from '../../../__generated__/PinMenuItemMutation.graphql';
 import { notify } from '../../../components/toaster';

@@ -1,6 +1,6 @@
 import { Box, Flex, Input, Tag, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { RecipientInputSearchQuery } from '../../../__generated__/RecipientInputSearchQuery.graphql';
 import { useDebounced } from '../../../components/useDebounced';
 import { interpolate } from '../../../lib/interpolate';

@@ -1,6 +1,6 @@
 import { Button, Menu, Portal, Spinner, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { TemplatePickerQuery } from '../../../__generated__/TemplatePickerQuery.graphql';
 import { nl } from '../../../i18n/nl';
 

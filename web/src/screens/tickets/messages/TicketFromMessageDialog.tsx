@@ -1,6 +1,6 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { TicketFromMessageDialogMutation } from '../../../__generated__/TicketFromMessageDialogMutation.graphql';
 import { AppDialog } from '../../../components/AppDialog';

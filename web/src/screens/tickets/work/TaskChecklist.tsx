@@ -1,7 +1,7 @@
 import { Box, Button, Card, Checkbox, Field, Flex, Heading, HStack, IconButton, Input, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import { useState, useTransition, type DragEvent } from 'react';
-import { graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { TaskChecklist_ticket$key } from '../../../__generated__/TaskChecklist_ticket.graphql';
 import type { TaskChecklistRefetchQuery } from '../../../__generated__/TaskChecklistRefetchQuery.graphql';
 import type { TaskChecklistReorderMutation } from '../../../__generated__/TaskChecklistReorderMutation.graphql';

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { TicketWork_ticket$key } from '../../../__generated__/TicketWork_ticket.graphql';
 import { TaskChecklist } from './TaskChecklist';
 import { TimeRegistrationsPanel } from './TimeRegistrationsPanel';

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Heading } from '@chakra-ui/react';
 import { useTransition } from 'react';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import type { TimeRegistrationsPanel_ticket$key } from '../../../__generated__/TimeRegistrationsPanel_ticket.graphql';
 import type { TimeRegistrationsPanelRefetchQuery } from '../../../__generated__/TimeRegistrationsPanelRefetchQuery.graphql';
 import { PlusIcon } from '../../../components/icons';

@@ -1,6 +1,6 @@
 import { Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { UsedProductDialogProductQuery } from '../../../__generated__/UsedProductDialogProductQuery.graphql';
 import { AppDialog } from '../../../components/AppDialog';
 import { RelationSelect } from '../../../components/form/RelationSelect';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
-import { graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { UsedProductsPanel_ticket$key } from '../../../__generated__/UsedProductsPanel_ticket.graphql';
 import type { UsedProductsPanelRefetchQuery } from '../../../__generated__/UsedProductsPanelRefetchQuery.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';

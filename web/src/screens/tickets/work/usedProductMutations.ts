@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { Environment } from 'relay-runtime';
 import { runAction } from '../../../relay/commit';
 

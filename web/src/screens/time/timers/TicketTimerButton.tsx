@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { TicketTimerButton_ticket$data, TicketTimerButton_ticket$key } from '../../../__generated__/TicketTimerButton_ticket.graphql';
 import { PauseIcon, PlayIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Popover, Portal, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { useLocation } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ClockIcon } from '../../../components/icons';

@@ -1,7 +1,7 @@
 import { Badge, Button, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router';
 import type { DetectedTimeSectionQuery, DetectedTimeSectionQuery$data } from '../../../__generated__/DetectedTimeSectionQuery.graphql';
 import { nl } from '../../../i18n/nl';

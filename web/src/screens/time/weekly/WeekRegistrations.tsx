@@ -2,7 +2,7 @@ import { Box, Button, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/re
 import { format, isSameDay } from 'date-fns';
 import { nl as dutch } from 'date-fns/locale';
 import type { ReactNode } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router';
 import type { WeekRegistrationsQuery, WeekRegistrationsQuery$data } from '../../../__generated__/WeekRegistrationsQuery.graphql';
 import { nl } from '../../../i18n/nl';
