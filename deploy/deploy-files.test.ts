@@ -8,8 +8,8 @@ import { Ajv } from 'ajv';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// docker-compose.yml, deploy/nginx.conf and the Dockerfile, checked without a Docker engine: the
-// Compose Specification's JSON schema, health checks and restart policies, and nginx's own parser.
+// docker-compose.yml, deploy/haproxy.cfg and the Dockerfile, checked without a Docker engine: the
+// Compose Specification's JSON schema, health checks and restart policies, and HAProxy's own parser.
 
 interface Service {
   image?: string;
@@ -31,7 +31,7 @@ interface Compose {
 const composeText = readFileSync('docker-compose.yml', 'utf8');
 const compose = parse(composeText, { merge: true }) as Compose;
 const dockerfile = readFileSync('Dockerfile', 'utf8');
-const nginxConf = readFileSync('deploy/nginx.conf', 'utf8');
+const haproxyConf = readFileSync('deploy/haproxy.cfg', 'utf8');
 
 // The Compose Specification's schema, as the dclint package ships it.
 const schemaFile = join(dirname(createRequire(import.meta.url).resolve('dclint/package.json')), 'schemas/compose.schema.json');
@@ -46,12 +46,12 @@ const imageHealthcheck = /^HEALTHCHECK\s+(?!NONE)/m.test(dockerfile.split(/^FROM
 
 let folder: string | undefined;
 
-/** `nginx -t -c conf`, its output in a file: the config logs to /dev/stdout, which nginx cannot open on a socket. */
-async function nginxTest(conf: string): Promise<{ code: number | null; output: string }> {
-  const log = join(dirname(conf), 'nginx-t.log');
+/** `haproxy -c -f conf`, its output in a file. */
+async function haproxyCheck(conf: string): Promise<{ code: number | null; output: string }> {
+  const log = join(folder!, 'haproxy-c.log');
   const out = openSync(log, 'w');
   try {
-    const child = spawn('nginx', ['-t', '-c', conf], { stdio: ['ignore', out, out] });
+    const child = spawn('haproxy', ['-c', '-f', conf], { stdio: ['ignore', out, out] });
     const [code] = (await once(child, 'exit')) as [number | null];
     return { code, output: readFileSync(log, 'utf8') };
   } finally {
@@ -138,32 +138,67 @@ describe('the entrypoint', () => {
   });
 });
 
-describe('deploy/nginx.conf', () => {
-  it('spreads the BFF and REST replicas of the compose file, with passive failover and WebSocket upgrades', () => {
-    const upstreams = [...nginxConf.matchAll(/^\s*server\s+([\w-]+):(\d+)\b/gm)].map((match) => ({ host: match[1], port: match[2] }));
-    expect(upstreams).toEqual([
-      { host: 'bff', port: compose.services.bff.environment?.PORT },
-      { host: 'api', port: compose.services.api.environment?.API_PORT },
-    ]);
-    expect(nginxConf).toMatch(/^\s*proxy_next_upstream error timeout http_502 http_503;$/m);
-    const graphql = /location \/graphql \{([^}]*)\}/.exec(nginxConf)?.[1] ?? '';
-    expect(graphql).toMatch(/proxy_set_header Upgrade \$http_upgrade;/);
-    expect(graphql).toMatch(/proxy_set_header Connection \$connection_upgrade;/);
-    expect(nginxConf).toMatch(/listen 4001;/);
+/** The lines of one section of haproxy.cfg (`backend bff_reads`, `frontend web`), without comments. */
+function section(header: string): string[] {
+  const lines = haproxyConf.split('\n');
+  const start = lines.indexOf(header);
+  if (start < 0) return [];
+  const end = lines.findIndex((line, index) => index > start && /^\S/.test(line));
+  return lines
+    .slice(start + 1, end < 0 ? undefined : end)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+}
+
+describe('deploy/haproxy.cfg', () => {
+  const defaults = section('defaults');
+
+  it('spreads the BFF and REST replicas of the compose file, reads and writes apart', () => {
+    const templates = [...haproxyConf.matchAll(/^\s*server-template\s+(\S+)\s+\d+\s+([\w-]+):(\d+)$/gm)].map((match) => ({ name: match[1], host: match[2], port: match[3] }));
+    const bff = { name: 'bff', host: 'bff', port: compose.services.bff.environment?.PORT };
+    const api = { name: 'api', host: 'api', port: compose.services.api.environment?.API_PORT };
+    expect(templates).toEqual([bff, bff, api, api]);
+    expect(section('frontend web')).toEqual(expect.arrayContaining(['bind :8080', 'use_backend bff_reads if read', 'default_backend bff_writes']));
+    expect(section('frontend rest')).toEqual(expect.arrayContaining(['bind :4001', 'use_backend api_reads if read', 'default_backend api_writes']));
+    // The edge sets the client's address; the inner frontend adds its peer to what the BFF forwards.
+    expect(section('frontend web')).toContain('http-request set-header X-Forwarded-For %[src]');
+    expect(section('frontend rest')).toContain('option forwardfor');
+    // graphql-ws sockets and streamed subscriptions stay open while quiet.
+    expect(defaults).toContain('timeout tunnel 1h');
+    expect(section('backend bff_reads')).toContain('http-request set-timeout server 1h if { path /graphql }');
   });
 
-  it("parses with nginx -t (the replicas' names resolve only inside Compose, so loopback stands in for them)", async () => {
+  it('checks /ready on every replica, in both backends of each service, and fails over on its word', () => {
+    expect(defaults).toEqual(expect.arrayContaining(['option httpchk GET /ready', 'http-check expect status 200', 'option redispatch 1']));
+    expect(defaults.find((line) => line.startsWith('default-server '))).toMatch(/^default-server init-addr last,libc,none resolvers docker check inter 1s .*fall 2 rise 2/);
+    for (const backend of ['bff_reads', 'bff_writes', 'api_reads', 'api_writes']) {
+      const lines = section(`backend ${backend}`);
+      expect(lines.some((line) => line.startsWith('server-template ')), backend).toBe(true);
+      // No backend turns the check off or asks something else.
+      expect(lines.filter((line) => /httpchk|no-check|http-check|default-server/.test(line)), backend).toEqual([]);
+    }
+    expect(section('resolvers docker')).toContain('nameserver dns 127.0.0.11:53');
+  });
+
+  it('passes on a write only when no replica can have had it, or on a BFF that drains', () => {
+    const retryOn = (backend: string) => section(`backend ${backend}`).find((line) => line.startsWith('retry-on '));
+    expect(retryOn('bff_reads')).toBe('retry-on conn-failure empty-response response-timeout 502 503');
+    expect(retryOn('api_reads')).toBe('retry-on conn-failure empty-response response-timeout 502 503');
+    expect(retryOn('bff_writes')).toBe('retry-on conn-failure 503');
+    expect(retryOn('api_writes')).toBe('retry-on conn-failure');
+    expect(section('backend api_writes')).toContain('option http-server-close');
+  });
+
+  it("parses with haproxy -c (the replicas' names resolve only inside Compose)", async () => {
     folder ??= mkdtempSync(join(tmpdir(), 'balie-deploy-'));
-    const conf = join(folder, 'nginx.conf');
-    const onLoopback = nginxConf.replace(/^(\s*server\s+)[\w-]+:/gm, '$1127.0.0.1:');
-    writeFileSync(conf, onLoopback);
-    const result = await nginxTest(conf);
-    expect(result.output).toContain('test is successful');
+    const result = await haproxyCheck('deploy/haproxy.cfg');
+    expect(result.output).toContain('Configuration file is valid');
     expect(result.code).toBe(0);
-    // A mistake nginx itself finds fails the check.
-    writeFileSync(conf, onLoopback.replace('proxy_next_upstream error', 'proxy_next_upstream eror'));
-    const broken = await nginxTest(conf);
-    expect(broken.output).toContain('invalid value "eror"');
+    // A mistake HAProxy itself finds fails the check.
+    const conf = join(folder, 'haproxy.cfg');
+    writeFileSync(conf, haproxyConf.replace('retry-on conn-failure 503', 'retry-on conn-failure 509'));
+    const broken = await haproxyCheck(conf);
+    expect(broken.output).toContain("'509'");
     expect(broken.code).not.toBe(0);
   });
 });

@@ -9,12 +9,12 @@ sudo_cmd=""
 [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
 
 # Debian's chromium for the end-to-end tests, dovecot: the IMAP tests start a private one of
-# their own (tests/support/dovecot.ts), and nginx: the failover test's load balancer
-# (tests/support/load-balancer.ts), whose parser also checks deploy/nginx.conf.
+# their own (tests/support/dovecot.ts), and haproxy: the failover test's load balancer
+# (tests/support/load-balancer.ts), which also checks deploy/haproxy.cfg (haproxy -c).
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/sbin/dovecot ] || missing+=(dovecot-imapd)
-[ -x /usr/sbin/nginx ] || missing+=(nginx)
+[ -x /usr/sbin/haproxy ] || missing+=(haproxy)
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "Installeren via apt-get: ${missing[*]}..."
   $sudo_cmd apt-get update -qq

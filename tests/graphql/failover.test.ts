@@ -1,7 +1,8 @@
-// Two REST services and two BFFs as real processes behind nginx, on PostgreSQL and Redis: one of each
-// is killed while reads, writes and live subscriptions run through the balancer.
+// Two REST services and two BFFs as real processes behind HAProxy, on PostgreSQL and Redis: a REST
+// service whose /ready fails is taken out by the balancer's active check and put back once ready;
+// then one of each is killed while reads, writes and live subscriptions run through the balancer.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDatabase } from '../support/api.ts';
-import { startNginx } from '../support/load-balancer.ts';
+import { serverStates, startHaproxy, type ServerState } from '../support/load-balancer.ts';
 import { freePort } from '../support/processes.ts';
 import { graphql, login } from '../support/stack.ts';
 
@@ -31,8 +32,11 @@ interface Service {
 }
 
 const services: Service[] = [];
-let nginx: ChildProcess;
+let balancer: ChildProcess;
 let dir: string;
+/** REST 2's files folder: a link to the shared one, or a plain file while its /ready must fail. */
+let rest2Files: string;
+let sharedFiles: string;
 let database: { url: string; drop: () => Promise<void> };
 let front: string;
 let token: string;
@@ -87,7 +91,10 @@ beforeAll(async () => {
     probe.disconnect();
   }
   dir = mkdtempSync(join(tmpdir(), 'balie-failover-'));
-  mkdirSync(join(dir, 'files'));
+  sharedFiles = join(dir, 'files', 'files');
+  mkdirSync(sharedFiles, { recursive: true });
+  rest2Files = join(dir, 'rest-2-files');
+  symlinkSync(sharedFiles, rest2Files);
   database = await postgresDatabase();
   const [frontPort, restPort, api1, api2, bff1, bff2] = await Promise.all(Array.from({ length: 6 }, freePort));
   const restEnv = {
@@ -103,11 +110,11 @@ beforeAll(async () => {
   await answering(`http://127.0.0.1:${firstApi.port}/system/status`);
   const apiUrl = `http://127.0.0.1:${restPort}`;
   const started = [
-    start('REST 2', 'api/src/main.ts', api2, { ...restEnv, API_PORT: String(api2) }),
+    start('REST 2', 'api/src/main.ts', api2, { ...restEnv, API_PORT: String(api2), FILES_DIR: rest2Files }),
     start('BFF 1', 'bff/src/main.ts', bff1, { PORT: String(bff1), API_URL: apiUrl }),
     start('BFF 2', 'bff/src/main.ts', bff2, { PORT: String(bff2), API_URL: apiUrl }),
   ];
-  nginx = startNginx(dir, { front: frontPort, rest: restPort, bffs: [bff1, bff2], apis: [api1, api2] });
+  balancer = startHaproxy(dir, { front: frontPort, rest: restPort, bffs: [bff1, bff2], apis: [api1, api2] });
   await Promise.all(
     started.map((service) => answering(service.name.startsWith('REST') ? `http://127.0.0.1:${service.port}/system/status` : `http://127.0.0.1:${service.port}/graphql?query=%7B__typename%7D`)),
   );
@@ -121,7 +128,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const subscriber of subscribers) await subscriber.client.dispose();
-  const stopping = [...services.map((service) => service.child), nginx].filter((child) => child && child.exitCode === null && child.signalCode === null);
+  const stopping = [...services.map((service) => service.child), balancer].filter((child) => child && child.exitCode === null && child.signalCode === null);
   await Promise.all(
     stopping.map(async (child) => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -179,7 +186,8 @@ async function timed(request: Request, run: () => Promise<string | undefined>) {
   try {
     request.problem = await run();
   } catch (error) {
-    request.problem = (error as Error).message;
+    const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+    request.problem = `${(error as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''}`;
   }
   request.ok = request.problem === undefined;
   request.endedAt = performance.now();
@@ -292,7 +300,87 @@ function kill(service: Service) {
 const caughtByKill = (request: Request) =>
   kills.some((killed) => request.startedAt < (killed.service.exitedAt ?? Infinity) && request.endedAt! > killed.at);
 
-describe('failover behind nginx', () => {
+/** REST 2's two servers (the reads' and the writes' backend), as the balancer's admin socket says. */
+async function rest2States(): Promise<ServerState[]> {
+  const rest2 = services.find((service) => service.name === 'REST 2')!;
+  return (await serverStates(dir)).filter((state) => state.backend.startsWith('api_') && state.address === `127.0.0.1:${rest2.port}`);
+}
+
+/** Reads and writes through the front, one at a time, for `ms`; the problems of those that failed. */
+async function traffic(ms: number, label: string): Promise<string[]> {
+  const problems: string[] = [];
+  const end = performance.now() + ms;
+  for (let n = 1; performance.now() < end; n++) {
+    const read = await fetch(`${front}/graphql?${new URLSearchParams({ query: READ })}`, { headers: { authorization: `Bearer ${token}` } });
+    const readAnswer = await problemOf(read);
+    if (read.status !== 200 || readAnswer.body.errors) problems.push(`read: ${readAnswer.problem}`);
+    const write = await fetch(`${front}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: WRITE, variables: { input: { ticketId, html: `<p>${label}-${RUN}-${n}</p>` } } }),
+    });
+    const writeAnswer = await problemOf(write);
+    if (write.status !== 200 || writeAnswer.body.errors || !writeAnswer.body.data?.addTicketNote?.message) problems.push(`write: ${writeAnswer.problem}`);
+  }
+  return problems;
+}
+
+describe('failover behind HAProxy', () => {
+  it("passes the caller's X-Request-Id through to the BFF, which answers with it", async () => {
+    const id = `failover-${RUN}-id`;
+    const response = await fetch(`${front}/graphql?query=%7B__typename%7D`, { headers: { 'x-request-id': id } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe(id);
+  });
+
+  it('takes a REST service out on its failing /ready, sends it nothing while it is out, and puts it back once ready', async () => {
+    const rest2 = services.find((service) => service.name === 'REST 2')!;
+    const allUp = async () => ((await serverStates(dir)).every((state) => state.status === 'UP' && state.checkStatus === 'L7OK') ? true : undefined);
+    await until('every replica to pass its /ready check', allUp, 20_000);
+    expect((await rest2States()).map((state) => state.backend).sort()).toEqual(['api_reads', 'api_writes']);
+
+    // Its file store becomes a plain file: /ready answers 503, every other request still works.
+    rmSync(rest2Files);
+    writeFileSync(rest2Files, '');
+    const unreadyAt = performance.now();
+    const out = await until(
+      'the balancer to take REST 2 out on its /ready',
+      async () => {
+        const states = await rest2States();
+        return states.every((state) => state.status === 'DOWN') ? states : undefined;
+      },
+      10_000,
+    );
+    const takenOutMs = performance.now() - unreadyAt;
+    // Out on the check's word: /ready answered 503 while the process lives and serves.
+    expect(out.map((state) => [state.checkStatus, state.checkCode])).toEqual([
+      ['L7STS', '503'],
+      ['L7STS', '503'],
+    ]);
+    expect(await status(`http://127.0.0.1:${rest2.port}/ready`)).toBe(503);
+    expect(await status(`http://127.0.0.1:${rest2.port}/health`)).toBe(200);
+
+    // While it is out, reads and writes all go to REST 1.
+    expect(await traffic(2000, 'uit')).toEqual([]);
+    const whileOut = await rest2States();
+    expect(whileOut.map((state) => state.sessions)).toEqual(out.map((state) => state.sessions));
+    expect(whileOut.every((state) => state.status === 'DOWN')).toBe(true);
+
+    rmSync(rest2Files);
+    symlinkSync(sharedFiles, rest2Files);
+    const readyAt = performance.now();
+    await until(
+      'the balancer to put REST 2 back',
+      async () => ((await rest2States()).every((state) => state.status === 'UP' && state.checkStatus === 'L7OK') ? true : undefined),
+      10_000,
+    );
+    const putBackMs = performance.now() - readyAt;
+    expect(await traffic(2000, 'terug')).toEqual([]);
+    const back = await rest2States();
+    expect(back.map((state) => state.sessions > out.find((before) => before.backend === state.backend)!.sessions)).toEqual([true, true]);
+    console.log(`Active check: REST 2 out ${Math.round(takenOutMs)} ms after its /ready failed, back ${Math.round(putBackMs)} ms after it was ready again`);
+  }, 60_000);
+
   it('keeps serving reads, writes and subscriptions while one REST service and one BFF are killed', async () => {
     const [first, second] = [subscriber(), subscriber()];
     const loops = [readLoop(), readLoop(), writeLoop(), writeLoop()];
@@ -372,8 +460,10 @@ describe('failover behind nginx', () => {
     expect(requests.filter((request) => request.kind === 'read' && !request.ok).map((request) => request.problem)).toEqual([]);
     const failedWrites = requests.filter((request) => request.kind === 'write' && !request.ok);
     expect(failedWrites.filter((request) => !caughtByKill(request)).map((request) => request.problem)).toEqual([]);
-    // Either the balancer's 502 (the BFF died with the write) or the BFF's word that REST went away.
-    const unavailable = /^HTTP 502 |^HTTP 200 SERVICE_UNAVAILABLE: De server is even niet bereikbaar/;
+    // The BFF died with the write: the balancer's 502, or, when the write was not the first on its
+    // kept-alive connection, HAProxy closes that connection without an answer so that a browser
+    // retries. Or the BFF's word that REST went away.
+    const unavailable = /^HTTP 502 |^fetch failed \(UND_ERR_SOCKET\)$|^HTTP 200 SERVICE_UNAVAILABLE: De server is even niet bereikbaar/;
     expect(failedWrites.filter((request) => !unavailable.test(request.problem!)).map((request) => request.problem)).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { closeSync, openSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { join } from 'node:path';
 
-export const NGINX = '/usr/sbin/nginx';
+export const HAPROXY = '/usr/sbin/haproxy';
 
 export interface BalancerPorts {
   /** Where clients reach the BFFs: /graphql (HTTP and WebSocket) and everything else. */
@@ -14,83 +15,125 @@ export interface BalancerPorts {
 }
 
 /**
- * An nginx configuration for a balancer run as the current user, everything it writes in `dir`.
- *
- * Retries: nginx passes a request to the next replica on a connect error, a timeout or a 502/503.
- * A GET (a read: GraphQL queries sent as GET, every REST read) is passed on even after it was sent;
- * a POST only when it never reached a replica, since a write must not be applied twice. GraphQL
- * POSTs may be mutations, so they get no `non_idempotent`; REST's POST /live/visible only reads,
- * so it does. Each answer names the replica that gave it (X-Upstream), for tests.
+ * The configuration of deploy/haproxy.cfg for a balancer run as the current user on loopback, its
+ * admin socket in `dir`: the same active /ready checks, backends and retries, with the replicas'
+ * ports in place of Docker's names. Each answer names the replica that gave it (X-Upstream), for tests.
  */
-export function nginxConfig(dir: string, ports: BalancerPorts): string {
-  const servers = (list: number[]) => list.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n');
-  return `worker_processes 1;
-error_log ${join(dir, 'error.log')} warn;
-events { worker_connections 1024; }
-http {
-  access_log ${join(dir, 'access.log')};
-  client_body_temp_path ${join(dir, 'client_body')};
-  proxy_temp_path ${join(dir, 'proxy')};
-  fastcgi_temp_path ${join(dir, 'fastcgi')};
-  uwsgi_temp_path ${join(dir, 'uwsgi')};
-  scgi_temp_path ${join(dir, 'scgi')};
+export function haproxyConfig(dir: string, ports: BalancerPorts): string {
+  const servers = (name: string, list: number[]) =>
+    ['  http-response set-header X-Upstream %[bc_dst]:%[bc_dst_port]', ...list.map((port, index) => `  server ${name}${index + 1} 127.0.0.1:${port}`)].join('\n');
+  const bffs = servers('bff', ports.bffs);
+  const apis = servers('api', ports.apis);
+  return `global
+  log stdout format raw local0
+  maxconn 1024
+  stats socket ${socketPath(dir)} mode 600 level admin
 
-  # Upgrade only for a WebSocket handshake; other requests keep their upstream connection alive.
-  map $http_upgrade $connection_upgrade {
-    default upgrade;
-    '' '';
-  }
+defaults
+  mode http
+  log global
+  option httplog
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  timeout http-request 10s
+  timeout http-keep-alive 60s
+  timeout tunnel 1h
+  timeout client-fin 10s
+  timeout check 3s
+  retries 2
+  option redispatch 1
+  option httpchk GET /ready
+  http-check expect status 200
+  default-server check inter 1s fastinter 500ms fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down
 
-  upstream bff {
-${servers(ports.bffs)}
-    keepalive 16;
-  }
-  upstream api {
-${servers(ports.apis)}
-    keepalive 16;
-  }
+frontend web
+  bind 127.0.0.1:${ports.front}
+  http-request set-header X-Forwarded-For %[src]
+  http-request set-header X-Forwarded-Proto http
+  acl read method GET HEAD OPTIONS
+  use_backend bff_reads if read
+  default_backend bff_writes
 
-  proxy_http_version 1.1;
-  proxy_set_header Host $host;
-  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-  proxy_set_header X-Forwarded-Proto $scheme;
-  proxy_connect_timeout 2s;
-  proxy_next_upstream error timeout http_502 http_503;
-  proxy_next_upstream_tries 2;
-  add_header X-Upstream $upstream_addr always;
+frontend rest
+  bind 127.0.0.1:${ports.rest}
+  option forwardfor
+  acl read method GET HEAD OPTIONS
+  acl read path /live/visible
+  use_backend api_reads if read
+  default_backend api_writes
 
-  server {
-    listen 127.0.0.1:${ports.front};
-    location / {
-      proxy_pass http://bff;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      # A subscription's socket stays open while it is quiet.
-      proxy_read_timeout 1h;
-    }
-  }
+backend bff_reads
+  retry-on conn-failure empty-response response-timeout 502 503
+  http-request set-timeout server 1h if { path /graphql }
+${bffs}
 
-  server {
-    listen 127.0.0.1:${ports.rest};
-    location / {
-      proxy_pass http://api;
-      proxy_set_header Connection '';
-    }
-    location = /live/visible {
-      proxy_pass http://api;
-      proxy_set_header Connection '';
-      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
-    }
-  }
-}
+backend bff_writes
+  retry-on conn-failure 503
+  http-request set-timeout server 1h if { path /graphql }
+${bffs}
+
+backend api_reads
+  retry-on conn-failure empty-response response-timeout 502 503
+${apis}
+
+backend api_writes
+  retry-on conn-failure
+  option http-server-close
+${apis}
 `;
 }
 
-/** nginx in the foreground with the configuration above, written to `dir`. */
-export function startNginx(dir: string, ports: BalancerPorts): ChildProcess {
-  const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, nginxConfig(dir, ports));
-  return spawn(NGINX, ['-p', dir, '-e', join(dir, 'error.log'), '-c', conf, '-g', `daemon off; pid ${join(dir, 'nginx.pid')};`], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+const socketPath = (dir: string) => join(dir, 'haproxy.sock');
+
+/** HAProxy in the foreground with the configuration above, written to `dir`; its output goes to haproxy.log there. */
+export function startHaproxy(dir: string, ports: BalancerPorts): ChildProcess {
+  const conf = join(dir, 'haproxy.cfg');
+  writeFileSync(conf, haproxyConfig(dir, ports));
+  const log = openSync(join(dir, 'haproxy.log'), 'a');
+  try {
+    return spawn(HAPROXY, ['-db', '-f', conf], { stdio: ['ignore', log, log] });
+  } finally {
+    closeSync(log);
+  }
+}
+
+export interface ServerState {
+  backend: string;
+  server: string;
+  /** 'UP', 'DOWN', 'MAINT', or a transition such as 'UP 1/2'. */
+  status: string;
+  /** The last check's outcome, e.g. 'L7OK', 'L7STS' (unexpected status), 'L4CON' (refused). */
+  checkStatus: string;
+  /** The status code the last check got. */
+  checkCode: string;
+  /** Requests sent to the server so far. */
+  sessions: number;
+  address: string;
+}
+
+/** Every server's state and counters, from the admin socket's `show stat`. */
+export async function serverStates(dir: string): Promise<ServerState[]> {
+  const csv = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    const socket = createConnection(socketPath(dir), () => socket.end('show stat\n'));
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
   });
+  const [header, ...rows] = csv.trim().split('\n');
+  const columns = header.replace(/^# /, '').split(',');
+  const at = (row: string[], name: string) => row[columns.indexOf(name)] ?? '';
+  return rows
+    .map((line) => line.split(','))
+    .filter((row) => !['FRONTEND', 'BACKEND'].includes(at(row, 'svname')))
+    .map((row) => ({
+      backend: at(row, 'pxname'),
+      server: at(row, 'svname'),
+      status: at(row, 'status'),
+      checkStatus: at(row, 'check_status'),
+      checkCode: at(row, 'check_code'),
+      sessions: Number(at(row, 'stot')),
+      address: at(row, 'addr'),
+    }));
 }

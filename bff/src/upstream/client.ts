@@ -74,6 +74,19 @@ export function answerBody(status: number, text: string): unknown {
   }
 }
 
+/** undici's codes for a connection that failed or closed before the answer came. */
+const CONNECTION_LOST = new Set(['UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'UND_ERR_CONNECT_TIMEOUT', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
+
+/**
+ * A REST call that got no answer at all, as the balancer's 502: the REST service is briefly away.
+ * HAProxy closes a kept-alive connection without an answer when the replica died with a request
+ * that was not the connection's first (so that a browser would retry it); otherwise undefined.
+ */
+export function connectionLost(error: unknown): UpstreamError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && CONNECTION_LOST.has(code) ? new UpstreamError(502, {}) : undefined;
+}
+
 /** The REST calls of the spec, made for one caller. */
 export class RestClient {
   constructor(
@@ -101,12 +114,16 @@ export class RestClient {
     const observer = observers.get(this.pool);
     const call = async () => {
       const started = performance.now();
-      const response = await this.pool.request({
-        method,
-        path,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      const response = await this.pool
+        .request({
+          method,
+          path,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        })
+        .catch((error: unknown) => {
+          throw connectionLost(error) ?? error;
+        });
       const text = await response.body.text();
       observer?.({ method, path, status: response.statusCode, seconds: (performance.now() - started) / 1000 });
       return { response, text };

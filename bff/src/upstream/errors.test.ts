@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerBody } from './client.ts';
+import { answerBody, connectionLost } from './client.ts';
 import { toGraphQLError, UpstreamError } from './errors.ts';
 
 const NGINX_502 = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx/1.22.1</center>\r\n</body>\r\n</html>\r\n';
@@ -19,5 +19,15 @@ describe("a balancer's refusal", () => {
       expect(error.extensions.code).toBe('SERVICE_UNAVAILABLE');
     }
     expect(toGraphQLError(new UpstreamError(503, { message: 'Het verzoek duurde te lang.' }, 5)).extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', retryAfter: 5 });
+  });
+
+  it('takes a REST call that got no answer at all for the balancer\'s 502', () => {
+    const closed = Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' });
+    const lost = connectionLost(closed);
+    expect(lost).toBeInstanceOf(UpstreamError);
+    expect(toGraphQLError(lost).extensions.code).toBe('SERVICE_UNAVAILABLE');
+    expect(connectionLost(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4001'), { code: 'ECONNREFUSED' }))?.status).toBe(502);
+    expect(connectionLost(new SyntaxError('Unexpected token'))).toBeUndefined();
+    expect(connectionLost(undefined)).toBeUndefined();
   });
 });
