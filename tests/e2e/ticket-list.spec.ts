@@ -46,6 +46,20 @@ test('Bedrijf sorts both ways, and the last column header is within the screen a
   await expect(page.getByRole('columnheader').last()).toBeInViewport({ ratio: 1 });
 });
 
+test('a column clicked while the typed search still waits keeps its order once the search runs', async ({ browser }) => {
+  const page = await newPage(browser, { width: 1400, height: 900 });
+  await signIn(page, '/tickets');
+  const company = page.getByRole('columnheader', { name: 'Bedrijf' });
+  await expect(company).toBeVisible();
+  await searchBox(page).fill(TOKEN);
+  // Within the search's 250 ms wait: the click's address and the search's come one after the other.
+  await company.getByRole('button', { name: 'Bedrijf', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${TOKEN}`));
+  await expect(page).toHaveURL(/sort=company\.name&dir=ASC/);
+  await expect(company).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(() => companyOrder(page)).toEqual(['alfa', 'omega']);
+});
+
 test("the phone's sort menu names the list's order, priority too", async ({ browser }) => {
   const page = await newPage(browser, { width: 390, height: 844 });
   await signIn(page, '/tickets?sort=priorityId&dir=DESC&perPage=15');

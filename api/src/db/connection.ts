@@ -28,6 +28,14 @@ export interface SlowQuery {
   failed: boolean;
 }
 
+/** Longest SQL text a slow-query line carries: a bulk insert's statement runs to hundreds of kilobytes. */
+export const SLOW_QUERY_SQL_CHARS = 2_000;
+
+/** The statement as a log line shows it: its start, and how long it was when cut. */
+export function slowQuerySql(sql: string, limit = SLOW_QUERY_SQL_CHARS): string {
+  return sql.length <= limit ? sql : `${sql.slice(0, limit)}… (${sql.length} tekens)`;
+}
+
 /** SLOW_QUERY_MS, default 500; 0 reports every statement. */
 export function slowQueryMsFromEnv(): number {
   const value = Number(process.env.SLOW_QUERY_MS);
@@ -82,7 +90,7 @@ function observer({ onQuery, slowQueries }: ConnectionOptions): LogConfig | unde
   return (event: LogEvent) => {
     onQuery?.({ sql: event.query.sql, parameters: event.query.parameters });
     if (slowQueries && event.queryDurationMillis >= slowQueries.thresholdMs)
-      slowQueries.report({ sql: event.query.sql, durationMs: Math.round(event.queryDurationMillis), failed: event.level === 'error' });
+      slowQueries.report({ sql: slowQuerySql(event.query.sql), durationMs: Math.round(event.queryDurationMillis), failed: event.level === 'error' });
   };
 }
 

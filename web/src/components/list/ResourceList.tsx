@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, IconButton, Menu, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { fetchQuery, useRefetchableFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { KeyType } from 'react-relay/relay-hooks/helpers';
@@ -106,16 +106,34 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
     });
   }, [state, refetch, variablesFor, preferences]);
 
+  // The state the last change asked for. The address bar takes it a moment later (a navigation), so a
+  // change in that moment (a column clicked just before the typed search commits) builds on this,
+  // not on the address it would otherwise undo.
+  const latest = useRef(state);
+  const asked = useRef<string[]>([]);
+  useLayoutEffect(() => {
+    const landed = listStateToParams(state, defaults).toString();
+    const at = asked.current.indexOf(landed);
+    asked.current = at === -1 ? [] : asked.current.slice(at + 1);
+    // Another change is still on its way, unless this one came from elsewhere (the back button).
+    if (asked.current.length === 0) latest.current = state;
+  }, [state, defaults]);
+
   const update = useCallback(
-    (patch: Partial<ListState>, replace = false) => {
+    (change: Partial<ListState> | ((current: ListState) => Partial<ListState>), replace = false) => {
+      const current = latest.current;
+      const patch = typeof change === 'function' ? change(current) : change;
       // Changing what the list shows leaves the quick filter it came from.
       const leavesPreset = 'filters' in patch || 'search' in patch || 'order' in patch;
-      const next: ListState = { ...state, ...(leavesPreset && !('preset' in patch) ? { preset: null } : {}), ...patch };
+      const next: ListState = { ...current, ...(leavesPreset && !('preset' in patch) ? { preset: null } : {}), ...patch };
+      latest.current = next;
       // Remembered at once, not after the next render: the user may leave straight away.
       preferences.save(statePreferences(next));
-      setSearchParams(listStateToParams(next, defaults), { replace });
+      const params = listStateToParams(next, defaults);
+      asked.current.push(params.toString());
+      setSearchParams(params, { replace });
     },
-    [setSearchParams, state, defaults, preferences],
+    [setSearchParams, defaults, preferences],
   );
 
   const edges = data.list?.edges;
@@ -141,22 +159,24 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
     fetchQuery(environment, refetchQuery, variablesFor(state), { fetchPolicy: 'network-only' }).subscribe({ error: () => undefined });
   }, !isPending && selected.size === 0);
 
-  const onSearch = useCallback((search: string) => update(searchChange(state, search, defaults), true), [update, state, defaults]);
+  const onSearch = useCallback((search: string) => update((current) => searchChange(current, search, defaults), true), [update, defaults]);
 
   const setFilter = useCallback(
     (id: string, value: FilterValue | undefined) => {
-      const filters: Record<string, FilterValue> = { ...state.filters };
-      if (value === undefined || !isActiveFilter(value)) delete filters[id];
-      else filters[id] = value;
-      update({ filters, page: 1 });
+      update((current) => {
+        const filters: Record<string, FilterValue> = { ...current.filters };
+        if (value === undefined || !isActiveFilter(value)) delete filters[id];
+        else filters[id] = value;
+        return { filters, page: 1 };
+      });
     },
-    [state.filters, update],
+    [update],
   );
 
   const applyQuickFilter = (quickFilter: QuickFilter | null) => {
     setSearchReset((n) => n + 1);
     if (!quickFilter) {
-      update({ filters: {}, preset: null, ...searchChange(state, '', defaults) });
+      update((current) => ({ filters: {}, preset: null, ...searchChange(current, '', defaults) }));
       return;
     }
     if (quickFilter.columns) saveColumns(quickFilter.columns);
@@ -314,7 +334,7 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
               colorPalette="gray"
               onClick={() => {
                 setSearchReset((n) => n + 1);
-                update({ filters: {}, preset: null, ...searchChange(state, '', defaults) });
+                update((current) => ({ filters: {}, preset: null, ...searchChange(current, '', defaults) }));
               }}
             >
               {nl.list.clearFilters}
