@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import type { ConcreteRequest } from 'relay-runtime';
 import type { guardCockpitSetupMutation } from '../__generated__/guardCockpitSetupMutation.graphql';
 import type { guardCockpitSetupQuery } from '../__generated__/guardCockpitSetupQuery.graphql';
 import type { guardSystemStatusQuery, guardSystemStatusQuery$data } from '../__generated__/guardSystemStatusQuery.graphql';
@@ -7,7 +8,8 @@ import type { guardViewerQuery } from '../__generated__/guardViewerQuery.graphql
 import { loginPath } from '../lib/redirect';
 import { isRouteAllowed } from '../lib/routeAccess';
 import { graphql } from '../relay/graphqlTag';
-import { requestGraphQL } from '../relay/request';
+import type { GraphQLResult } from '../relay/http';
+import { dataOf, executeGraphQL, requestGraphQL } from '../relay/request';
 import { clearToken, getToken } from '../relay/token';
 import { toViewerInfo, type ViewerInfo } from '../relay/viewer';
 
@@ -82,14 +84,25 @@ type SystemStatus = guardSystemStatusQuery$data['systemStatus'];
  * screen it opens: before that screen loads, so a list shows them at once. The server makes them
  * once ever; a failure here leaves it to the cockpit, which asks again.
  */
-async function ensureCockpitSetup(info: ViewerInfo): Promise<void> {
+async function ensureCockpitSetup(info: ViewerInfo, asked: Promise<GraphQLResult | null>): Promise<void> {
   if (!info.permissions.has(COCKPIT_SETUP_PERMISSION)) return;
   try {
-    const data = await requestGraphQL<guardCockpitSetupQuery>(cockpitSetupQuery, {});
+    const answer = await asked;
+    const data = (answer?.data ? answer.data : await requestGraphQL<guardCockpitSetupQuery>(cockpitSetupQuery, {})) as guardCockpitSetupQuery['response'];
     if (data.viewer?.cockpitSetupCompleted === false) await requestGraphQL<guardCockpitSetupMutation>(cockpitSetupMutation, { input: {} });
   } catch {
     // Reported by the request already; the screen itself still opens.
   }
+}
+
+/**
+ * Sends a generated operation and keeps its answer unread: nothing is reported until the answer is
+ * used. The guard asks the viewer and its cockpit setup beside the two-factor gate, in one round trip
+ * instead of three; when the gate sends the operator to enrolment, their refusals are never shown.
+ */
+function askQuietly(operation: ConcreteRequest): Promise<GraphQLResult> {
+  const { text, name } = operation.params;
+  return executeGraphQL({ query: text ?? '', variables: {}, operationName: name });
 }
 
 
@@ -98,6 +111,7 @@ const STATUS_TTL_MS = 60_000;
 let status: { at: number; promise: Promise<SystemStatus> } | null = null;
 let viewer: { token: string; promise: Promise<ViewerInfo | null> } | null = null;
 let gate: { token: string; promise: Promise<boolean> } | null = null;
+let asked: { token: string; viewer: Promise<GraphQLResult>; cockpit: Promise<GraphQLResult | null> } | null = null;
 
 /** Whether the tenant requires two-factor login and the signed-in operator has not set it up yet; asked once per token. */
 export function mustEnrolTwoFactor(): Promise<boolean> {
@@ -128,19 +142,31 @@ export function forgetSystemStatus(): void {
   status = null;
 }
 
+/** The viewer's and the cockpit setup's answers, asked once per token and read by currentViewer. */
+function viewerAnswers(token: string): NonNullable<typeof asked> {
+  if (!asked || asked.token !== token) {
+    const cockpit = askQuietly(cockpitSetupQuery).catch(() => null);
+    asked = { token, viewer: askQuietly(viewerQuery), cockpit };
+  }
+  return asked;
+}
+
 /** The signed-in user, asked once per token; null without a (valid) token. */
 export function currentViewer(): Promise<ViewerInfo | null> {
   const token = getToken();
   if (!token) return Promise.resolve(null);
   if (!viewer || viewer.token !== token) {
-    const promise = requestGraphQL<guardViewerQuery>(viewerQuery, {}).then(async (data) => {
+    const answers = viewerAnswers(token);
+    const promise = answers.viewer.then(async (result) => {
+      const data = dataOf(result) as guardViewerQuery['response'];
       const info = data?.viewer ? toViewerInfo(data.viewer) : null;
-      if (info) await ensureCockpitSetup(info);
+      if (info) await ensureCockpitSetup(info, answers.cockpit);
       return info;
     });
     viewer = { token, promise };
     promise.catch(() => {
       viewer = null;
+      asked = null;
     });
   }
   return viewer.promise;
@@ -150,6 +176,7 @@ export function currentViewer(): Promise<ViewerInfo | null> {
 export function forgetViewer(): void {
   viewer = null;
   gate = null;
+  asked = null;
 }
 
 /** Where an operator who must still set up two-factor login is sent: outside the shell, whose calls would be refused. */
@@ -159,6 +186,7 @@ export const TWO_FACTOR_ENROL_PATH = '/two-factor';
 export function reloadSession(revalidator: { revalidate: () => Promise<void> | void }): Promise<void> {
   status = null;
   viewer = null;
+  asked = null;
   return Promise.resolve(revalidator.revalidate());
 }
 
@@ -176,8 +204,15 @@ export async function guardRoute(request: Request, routeName: string | null): Pr
   const current = await systemStatus();
   if (!current.setupCompleted) throw redirect('/setup');
   const trialEnded = current.trialEndsIn != null && current.trialEndsIn < 0;
-  if (trialEnded || !getToken()) throw redirect(loginPath(here(request)));
-  if (await mustEnrolTwoFactor()) throw redirect(TWO_FACTOR_ENROL_PATH);
+  const token = getToken();
+  if (trialEnded || !token) throw redirect(loginPath(here(request)));
+  // On their way together with the gate; read only once it lets the operator through.
+  viewerAnswers(token);
+  if (await mustEnrolTwoFactor()) {
+    // Asked before enrolment, so refused: asked again after it.
+    asked = null;
+    throw redirect(TWO_FACTOR_ENROL_PATH);
+  }
   const user = await currentViewer();
   if (!user) {
     clearToken();
