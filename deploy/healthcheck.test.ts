@@ -45,7 +45,8 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-describe('the image health check', () => {
+// Each check starts node; on a busy machine that alone can take seconds.
+describe('the image health check', { timeout: 30_000 }, () => {
   it("asks /health on the port of the container's role", async () => {
     expect(await check('api', { api: portOf(healthy), bff: portOf(failing) })).toEqual({ code: 0, stderr: '' });
     expect(await check('bff', { api: portOf(failing), bff: portOf(healthy) })).toEqual({ code: 0, stderr: '' });

@@ -74,7 +74,15 @@ async function settle(listeners: Listener[], probe: () => Promise<unknown>, hear
       if (attempt > 20) throw error;
     }
   }
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // A probe that was repeated may still be heard: wait until every listener has been quiet a while.
+  const quietFor = 400;
+  let counts = listeners.map((listener) => listener.received.length);
+  for (let waited = 0; waited < 10_000; waited += quietFor) {
+    await new Promise((resolve) => setTimeout(resolve, quietFor));
+    const now = listeners.map((listener) => listener.received.length);
+    if (now.every((count, index) => count === counts[index])) break;
+    counts = now;
+  }
   for (const listener of listeners) listener.received.length = 0;
 }
 
