@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -10,12 +11,16 @@ const graphqlMain = createRequire(import.meta.url).resolve('graphql');
 // exports name the compiled files, which only the production build makes.
 const serviceKitSource = fileURLToPath(new URL('./service-kit/src/', import.meta.url));
 
+// The web app's Chakra system takes recipes from Chakra's theme files (web/vite.config.ts has the same alias).
+const chakraTheme = `${dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json'))}/dist/esm/theme`;
+
 // Three suites; Playwright specs (tests/e2e) stay with Playwright.
 export default defineConfig({
   resolve: {
     alias: [
       { find: /^graphql$/, replacement: graphqlMain },
       { find: /^@balie\/service-kit\/(.+)$/, replacement: `${serviceKitSource}$1.ts` },
+      { find: /^chakra-theme\/(.*)$/, replacement: `${chakraTheme}/$1.js` },
     ],
   },
   test: {

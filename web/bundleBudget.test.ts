@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultSystem } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
+import { system } from './src/theme/system';
 import { chunkOf, entryKey, filesOf, readManifest, staticClosure, transferOf, type Manifest } from './bundleBudget';
 
 /*
@@ -72,6 +74,23 @@ describe('bytes per route (built client)', () => {
     expect(first.filter((file) => /chakra/i.test(readFileSync(join(dist, file), 'utf8')))).toEqual([]);
     const anyChakra = Object.values(manifest).some((chunk) => /chakra/i.test(readFileSync(join(dist, chunk.file), 'utf8')));
     expect(anyChakra).toBe(true);
+  });
+
+  it("the app's Chakra system has the recipe of every Chakra component the built client uses", () => {
+    const code = Object.values(manifest)
+      .filter((chunk) => chunk.file.endsWith('.js'))
+      .map((chunk) => readFileSync(join(dist, chunk.file), 'utf8'))
+      .join('\n');
+    // A component finds its recipe by key (createRecipeContext({ key: 'button' })); the build keeps the key.
+    const referenced = new Set([...code.matchAll(/\{key:[`"']([a-zA-Z]+)[`"']/g)].map((match) => match[1]));
+    const recipeKeys = (of: typeof system) => new Set([...Object.keys(of._config.theme?.recipes ?? {}), ...Object.keys(of._config.theme?.slotRecipes ?? {})]);
+    const chakra = recipeKeys(defaultSystem);
+    const ours = recipeKeys(system);
+    const used = [...referenced].filter((key) => chakra.has(key));
+    expect(used.length).toBeGreaterThan(20);
+    expect(used.filter((key) => !ours.has(key))).toEqual([]);
+    // And no recipe the client never uses.
+    expect([...ours].filter((key) => !referenced.has(key))).toEqual([]);
   });
 
   it('the editor is a chunk of its own, loaded only with the screens that use it', () => {

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
@@ -16,8 +18,15 @@ const precompressBuild: Plugin = {
   },
 };
 
+// Chakra's theme module assembles every recipe; the app's system (src/theme/system.ts) takes the ones
+// its components use from their own files.
+const chakraTheme = `${dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json'))}/dist/esm/theme`;
+
 export default defineConfig({
   plugins: [react(), relay, precompressBuild],
+  resolve: {
+    alias: [{ find: /^chakra-theme\/(.*)$/, replacement: `${chakraTheme}/$1.js` }],
+  },
   server: {
     proxy: {
       '/graphql': { target: bff, ws: true, changeOrigin: false },

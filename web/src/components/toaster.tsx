@@ -1,6 +1,7 @@
-import { ChakraProvider, Toaster as ChakraToaster, Portal, Spinner, Stack, Text, Toast, createToaster, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider, Toaster as ChakraToaster, Portal, Spinner, Stack, Text, Toast, createToaster } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { nl } from '../i18n/nl';
+import { system } from '../theme/system';
 import { validationNotice, type UserErrorLike } from '../lib/userErrors';
 import { registerToaster, type ToastVariant } from './notifyLater';
 
@@ -60,7 +61,7 @@ export function notifyValidation(errors: readonly UserErrorLike[]): void {
 /** Beside the routes, not inside them: with a provider of its own, as the login's toasts come before the screens' Chakra. */
 export function AppToaster() {
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <Portal>
         <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
           {(toast) => (
