@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { portInUse } from './ports.ts';
 
 const compiled = import.meta.url.endsWith('.js');
 const port = Number(process.env.PORT ?? 4000);
@@ -83,6 +84,14 @@ async function waitUntilReady(service: Service): Promise<void> {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+// Another Balie (or anything else) on these ports would answer the readiness checks below for us.
+for (const [name, taken] of [['PORT', port], ['API_PORT', apiPort]] as const) {
+  if (await portInUse(taken)) {
+    console.error(`Poort ${taken} (${name}) is al in gebruik. Stop wat daar draait, of kies een andere poort met ${name}=...`);
+    process.exit(1);
   }
 }
 

@@ -25,6 +25,12 @@ const bff = createBff({
   webDist: resolve(process.env.WEB_DIST ?? 'web/dist'),
   logger: true,
 });
+// A port in use must stop the process: the WebSocket server would otherwise swallow the error and
+// leave a BFF that answers nothing while another process answers its port.
+bff.server.once('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `Poort ${port} is al in gebruik; de BFF stopt.` : `De BFF kan niet starten: ${error.message}`);
+  process.exit(1);
+});
 bff.server.listen(port, process.env.HOST ?? '0.0.0.0', () => console.log(`BFF op poort ${port}`));
 
 exitGracefully('BFF', async () => {
