@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import '../../theme/plain.css';
 import type { LoginScreenMutation } from '../../__generated__/LoginScreenMutation.graphql';
@@ -83,8 +83,7 @@ export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
           <h1>{portal ? loginNl.portal.loginTitle : loginNl.login.title}</h1>
           <form className="plain-form" onSubmit={onSubmit}>
             {askCode ? (
-              <div className="plain-field">
-                <label htmlFor="login-otp">{loginNl.security.loginCode}</label>
+              <PlainField id="login-otp" label={loginNl.security.loginCode} error={codeError} hint={loginNl.security.loginCodeHelp}>
                 <input
                   id="login-otp"
                   className="plain-input"
@@ -102,20 +101,10 @@ export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
                   }}
                   autoFocus
                 />
-                {codeError ? (
-                  <p id="login-otp-note" className="plain-error" role="alert">
-                    {codeError}
-                  </p>
-                ) : (
-                  <p id="login-otp-note" className="plain-hint">
-                    {loginNl.security.loginCodeHelp}
-                  </p>
-                )}
-              </div>
+              </PlainField>
             ) : (
               <>
-                <div className="plain-field">
-                  <label htmlFor="login-email">{loginNl.login.email}</label>
+                <PlainField id="login-email" label={loginNl.login.email}>
                   <input
                     id="login-email"
                     className="plain-input"
@@ -127,11 +116,10 @@ export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
                     onChange={(event) => setEmail(event.target.value)}
                     autoFocus
                   />
-                </div>
-                <div className="plain-field">
-                  <label htmlFor="login-password">{loginNl.login.password}</label>
+                </PlainField>
+                <PlainField id="login-password" label={loginNl.login.password}>
                   <LoginPasswordInput id="login-password" value={password} onChange={setPassword} />
-                </div>
+                </PlainField>
               </>
             )}
             <button type="submit" className="plain-button plain-wide" disabled={busy} aria-busy={busy}>
@@ -160,6 +148,27 @@ export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
         </div>
       </div>
     </main>
+  );
+}
+
+/** A labelled field of the login; its note (`${id}-note`) is the error when there is one, else the hint. */
+function PlainField({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string | null; children: ReactNode }) {
+  return (
+    <div className="plain-field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error ? (
+        <p id={`${id}-note`} className="plain-error" role="alert">
+          {error}
+        </p>
+      ) : (
+        hint && (
+          <p id={`${id}-note`} className="plain-hint">
+            {hint}
+          </p>
+        )
+      )}
+    </div>
   );
 }
 
