@@ -46,3 +46,22 @@ test('the cockpit, the ticket list, a ticket, a company, a quote and an invoice 
   if (Object.keys(found).length > 0) console.log(JSON.stringify(found, null, 2));
   expect(found).toEqual({});
 });
+
+test('the login, drawn without Chakra, has no serious accessibility violations; its password toggle and required fields work, and so does the portal login', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('E-mailadres')).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  // The password toggle says what it does, and shows the password.
+  const password = page.getByLabel('Wachtwoord', { exact: true });
+  await password.fill('geheim');
+  await page.getByRole('button', { name: 'Laat zien' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(page.getByRole('button', { name: 'Verberg' })).toHaveAttribute('aria-pressed', 'true');
+  // An empty e-mail address is refused by the browser before anything is sent.
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByLabel('E-mailadres')).toHaveJSProperty('validity.valueMissing', true);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/login/portal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen op het klantportaal' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
