@@ -47,6 +47,23 @@ test('the cockpit, the ticket list, a ticket, a company, a quote and an invoice 
   expect(found).toEqual({});
 });
 
+test('what is still loading says so to assistive technology, without an accessibility violation', async ({ page }) => {
+  await signIn(page, '/cockpit');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  // The widgets' list queries are held back, so the cockpit stands with its widgets still loading.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (/Refetch/.test(route.request().postDataJSON()?.operationName ?? '')) await released;
+    await route.fallback();
+  });
+  await page.reload();
+  await expect(page.getByRole('status', { name: 'Laden...' }).first()).toBeVisible({ timeout: 30_000 });
+  const violations = await seriousViolations(page);
+  release();
+  expect(violations).toEqual([]);
+});
+
 test('the login, drawn without Chakra, has no serious accessibility violations; its password toggle and required fields work, and so does the portal login', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByLabel('E-mailadres')).toBeFocused();

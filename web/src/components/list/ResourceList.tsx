@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Flex, Heading, IconButton, Menu, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { BusySpinner } from '../BusySpinner';
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { fetchQuery, useRefetchableFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -285,7 +286,7 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
               </Menu.Positioner>
             </Portal>
           </Menu.Root>
-          {isPending && <Spinner size="sm" color="fg.muted" aria-label={nl.app.loading} />}
+          {isPending && <BusySpinner size="sm" color="fg.muted" />}
         </Flex>
         {config.search && !isMobile && <SearchInput key={searchReset} value={state.search} onSearch={onSearch} />}
         {config.links

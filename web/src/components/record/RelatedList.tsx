@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Spinner } from '@chakra-ui/react';
+import { Box, Button, Flex } from '@chakra-ui/react';
+import { BusySpinner } from '../BusySpinner';
 import { useMemo, useState, useTransition, type ReactNode } from 'react';
 import { useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import type { KeyType } from 'react-relay/relay-hooks/helpers';
@@ -93,7 +94,7 @@ function RelatedList<Rec, Row extends ListRowBase>({ spec, record }: { spec: Rel
     <Box data-testid={`tab-list-${list.type}`}>
       {(canCreate || pending) && (
         <Flex justify="flex-end" align="center" gap="2" pb="3">
-          {pending && <Spinner size="sm" color="fg.muted" aria-label={nl.app.loading} />}
+          {pending && <BusySpinner size="sm" color="fg.muted" />}
           {canCreate && (
             <Button asChild size="xs" colorPalette="blue">
               <RouterLink to={createTo}>

@@ -1,4 +1,5 @@
-import { Badge, Box, IconButton, Spinner } from '@chakra-ui/react';
+import { Badge, Box, IconButton } from '@chakra-ui/react';
+import { BusySpinner } from '../../components/BusySpinner';
 import { Suspense, useMemo, useState } from 'react';
 import { useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
@@ -47,7 +48,7 @@ export function TableWidget(props: TableWidgetProps) {
     <Suspense
       fallback={
         <WidgetFrame title={quickFilter.label} styling={quickFilter.styling} wall={wall} testId="table-widget">
-          <Spinner size="sm" color="fg.muted" aria-label={nl.app.loading} />
+          <BusySpinner size="sm" color="fg.muted" />
         </WidgetFrame>
       }
     >

@@ -1,4 +1,5 @@
-import { Button, Card, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Center, Flex, Stack, Text } from '@chakra-ui/react';
+import { BusySpinner } from '../../components/BusySpinner';
 import { useCallback, useRef, useState } from 'react';
 import { graphql, useMutation, usePaginationFragment } from 'react-relay/hooks';
 import type { DealConversation_deal$key } from '../../__generated__/DealConversation_deal.graphql';
@@ -164,7 +165,7 @@ export function DealConversation({ deal: dealKey }: { deal: DealConversation_dea
         {hasNext && (
           <Center>
             {isLoadingNext ? (
-              <Spinner size="sm" aria-label={nl.messages.loadingMore} />
+              <BusySpinner size="sm" label={nl.messages.loadingMore} />
             ) : (
               <Button size="sm" variant="ghost" onClick={() => loadNext(MESSAGES_PAGE_SIZE)}>
                 {nl.messages.loadingMore}

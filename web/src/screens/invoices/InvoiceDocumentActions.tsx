@@ -93,7 +93,7 @@ export function InvoiceDocumentActions({ invoice }: { invoice: InvoiceDocumentsR
           // A disabled button gets no pointer events: the tooltip hangs on the box around it.
           <Tooltip.Root openDelay={200}>
             <Tooltip.Trigger asChild>
-              <Box as="span" display="inline-block" tabIndex={0} aria-label={t.noAdministrativeEmails} data-testid="invoice-send-time-disabled">
+              <Box as="span" display="inline-block" tabIndex={0} role="group" aria-label={t.noAdministrativeEmails} data-testid="invoice-send-time-disabled">
                 {sendButton}
               </Box>
             </Tooltip.Trigger>

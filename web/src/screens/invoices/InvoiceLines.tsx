@@ -49,7 +49,7 @@ function Warning({ text, flag }: { text: string; flag: 'error' | 'warning' }) {
   return (
     <Tooltip.Root openDelay={100}>
       <Tooltip.Trigger asChild>
-        <Box as="span" tabIndex={0} aria-label={text} color={flag === 'error' ? 'fg.error' : 'fg.warning'} fontWeight="bold" data-testid="invoice-line-warning">
+        <Box as="span" tabIndex={0} role="img" aria-label={text} color={flag === 'error' ? 'fg.error' : 'fg.warning'} fontWeight="bold" data-testid="invoice-line-warning">
           !
         </Box>
       </Tooltip.Trigger>

@@ -109,7 +109,7 @@ function SendButton({ canMail, onClick }: { canMail: boolean; onClick: () => voi
   return (
     <Tooltip.Root openDelay={200}>
       <Tooltip.Trigger asChild>
-        <Box as="span" display="inline-block" tabIndex={0} aria-label={t.noEmail} data-testid="quote-send-disabled">
+        <Box as="span" display="inline-block" tabIndex={0} role="group" aria-label={t.noEmail} data-testid="quote-send-disabled">
           {button}
         </Box>
       </Tooltip.Trigger>

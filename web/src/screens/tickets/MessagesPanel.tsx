@@ -1,4 +1,5 @@
 import { Box, Card, Center, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { BusySpinner } from '../../components/BusySpinner';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { useLocation } from 'react-router';
@@ -143,7 +144,7 @@ export function MessagesPanel({ ticket: ticketKey }: { ticket: MessagesPanel_tic
                   <Stack gap="3" data-testid="messages-list">
                     {isPending && edges.length === 0 ? (
                       <Center py="6">
-                        <Spinner size="sm" aria-label={nl.app.loading} />
+                        <BusySpinner size="sm" />
                       </Center>
                     ) : shown.length === 0 && !pinnedOnTop ? (
                       <Text color="fg.muted" py="6" textAlign="center" data-testid="messages-empty">

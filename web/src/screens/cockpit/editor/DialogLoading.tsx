@@ -7,7 +7,7 @@ import { nl } from '../../../i18n/nl';
  */
 export function DialogLoading() {
   return (
-    <Box position="fixed" inset="0" zIndex="modal" bg="blackAlpha.300" display="grid" placeItems="center" aria-busy="true" aria-label={nl.app.loading}>
+    <Box position="fixed" inset="0" zIndex="modal" bg="blackAlpha.300" display="grid" placeItems="center" role="status" aria-busy="true" aria-label={nl.app.loading}>
       <Spinner size="lg" />
     </Box>
   );

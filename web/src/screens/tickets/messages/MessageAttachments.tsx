@@ -35,7 +35,7 @@ export function MessageAttachments({ message: messageKey }: { message: MessageAt
       .finally(() => setBusy(null));
   };
   return (
-    <Flex gap="2" wrap="wrap" mt="3" aria-label={nl.messageSending.attachments} data-testid="message-attachments">
+    <Flex gap="2" wrap="wrap" mt="3" role="group" aria-label={nl.messageSending.attachments} data-testid="message-attachments">
       {files.map((file) => (
         <Button
           key={file.databaseId}
