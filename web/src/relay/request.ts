@@ -30,6 +30,11 @@ export function dataOf(result: GraphQLResult): Record<string, unknown> {
  * login and the route guards, which run before Relay is loaded.
  */
 export async function requestGraphQL<T extends OperationType>(operation: ConcreteRequest, variables: T['variables']): Promise<T['response']> {
+  return dataOf(await sendOperation(operation, variables)) as T['response'];
+}
+
+/** Sends a generated operation and hands back its answer unread: nothing is reported until it is used. */
+export function sendOperation(operation: ConcreteRequest, variables: Record<string, unknown>): Promise<GraphQLResult> {
   const { text, name } = operation.params;
-  return dataOf(await executeGraphQL({ query: text ?? '', variables, operationName: name })) as T['response'];
+  return executeGraphQL({ query: text ?? '', variables, operationName: name });
 }

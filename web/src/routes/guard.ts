@@ -1,5 +1,4 @@
 import { redirect } from 'react-router';
-import type { ConcreteRequest } from 'relay-runtime';
 import type { guardCockpitSetupMutation } from '../__generated__/guardCockpitSetupMutation.graphql';
 import type { guardCockpitSetupQuery } from '../__generated__/guardCockpitSetupQuery.graphql';
 import type { guardSystemStatusQuery, guardSystemStatusQuery$data } from '../__generated__/guardSystemStatusQuery.graphql';
@@ -9,7 +8,7 @@ import { loginPath } from '../lib/redirect';
 import { isRouteAllowed } from '../lib/routeAccess';
 import { graphql } from '../relay/graphqlTag';
 import type { GraphQLResult } from '../relay/http';
-import { dataOf, executeGraphQL, requestGraphQL } from '../relay/request';
+import { dataOf, requestGraphQL, sendOperation } from '../relay/request';
 import { clearToken, getToken } from '../relay/token';
 import { toViewerInfo, type ViewerInfo } from '../relay/viewer';
 
@@ -95,22 +94,14 @@ async function ensureCockpitSetup(info: ViewerInfo, asked: Promise<GraphQLResult
   }
 }
 
-/**
- * Sends a generated operation and keeps its answer unread: nothing is reported until the answer is
- * used. The guard asks the viewer and its cockpit setup beside the two-factor gate, in one round trip
- * instead of three; when the gate sends the operator to enrolment, their refusals are never shown.
- */
-function askQuietly(operation: ConcreteRequest): Promise<GraphQLResult> {
-  const { text, name } = operation.params;
-  return executeGraphQL({ query: text ?? '', variables: {}, operationName: name });
-}
-
-
 // The status rarely changes: ask at most once a minute. The viewer is asked once per token.
 const STATUS_TTL_MS = 60_000;
 let status: { at: number; promise: Promise<SystemStatus> } | null = null;
 let viewer: { token: string; promise: Promise<ViewerInfo | null> } | null = null;
 let gate: { token: string; promise: Promise<boolean> } | null = null;
+// The guard asks the viewer and its cockpit setup beside the two-factor gate, in one round trip
+// instead of three, and reads their answers only once the gate lets the operator through: when it
+// sends the operator to enrolment, their refusals are never shown.
 let asked: { token: string; viewer: Promise<GraphQLResult>; cockpit: Promise<GraphQLResult | null> } | null = null;
 
 /** Whether the tenant requires two-factor login and the signed-in operator has not set it up yet; asked once per token. */
@@ -145,8 +136,8 @@ export function forgetSystemStatus(): void {
 /** The viewer's and the cockpit setup's answers, asked once per token and read by currentViewer. */
 function viewerAnswers(token: string): NonNullable<typeof asked> {
   if (!asked || asked.token !== token) {
-    const cockpit = askQuietly(cockpitSetupQuery).catch(() => null);
-    asked = { token, viewer: askQuietly(viewerQuery), cockpit };
+    const cockpit = sendOperation(cockpitSetupQuery, {}).catch(() => null);
+    asked = { token, viewer: sendOperation(viewerQuery, {}), cockpit };
   }
   return asked;
 }
