@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ask, signIn } from './support/session.ts';
+import { openGroupActions } from './support/lists.ts';
 import { closeToasts } from './support/toasts.ts';
 
 test('a detail screen opens its own history, filtered and clearable', async ({ page }) => {
@@ -65,8 +66,7 @@ test('a task is marked done from the tasks list', async ({ page }) => {
   await expect(page.getByTestId('tasks-row').filter({ hasText: stamp }).first()).toBeVisible();
 
   // And open again through the group action.
-  await page.getByTestId('tasks-row').filter({ hasText: stamp }).first().getByRole('checkbox', { name: 'Selecteer rij' }).click({ force: true });
-  await page.getByRole('button', { name: 'Groepsacties' }).click();
+  await openGroupActions(page, page.getByTestId('tasks-row').filter({ hasText: stamp }).first().getByRole('checkbox', { name: 'Selecteer rij' }));
   await page.getByRole('menuitem', { name: 'Markeren als open' }).click();
   await expect(page.getByText('1 taken weer geopend.')).toBeVisible();
   await page.goto(`/tasks?f=${encodeURIComponent(JSON.stringify({ completed: 'false' }))}&sort=task&dir=ASC`);

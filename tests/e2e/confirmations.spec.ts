@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { restClient, signIn } from './support/session.ts';
+import { openGroupActions } from './support/lists.ts';
 import { closeToasts } from './support/toasts.ts';
 
 const stamp = () => Date.now().toString(36);
@@ -57,9 +58,8 @@ test('merging tickets from the list names them and does nothing when cancelled',
 
   await signIn(page, `/tickets?q=${mark}`, { waitFor: 'nothing' });
   await expect(page.getByTestId('ticket-row')).toHaveCount(2);
-  await page.getByRole('checkbox', { name: 'Selecteer alle rijen' }).click({ force: true });
   const groupActions = page.getByRole('button', { name: 'Groepsacties' });
-  await groupActions.click();
+  await openGroupActions(page, page.getByRole('checkbox', { name: 'Selecteer alle rijen' }));
   await page.getByRole('menuitem', { name: 'Samenvoegen' }).click();
   const question = page.getByRole('alertdialog');
   await expect(question).toContainText('2 tickets samenvoegen?');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { restClient, signIn } from './support/session.ts';
+import { openGroupActions } from './support/lists.ts';
 import { closeToasts } from './support/toasts.ts';
 
 test('three concept invoices exported from the list, one restored to concept on its detail screen', async ({ page, request }) => {
@@ -16,8 +17,7 @@ test('three concept invoices exported from the list, one restored to concept on 
   // The first list after signing in waits for the whole app to load.
   await expect(rows).toHaveCount(3, { timeout: 30_000 });
   await expect(rows.filter({ hasText: 'Concept' })).toHaveCount(3);
-  await page.getByRole('checkbox', { name: 'Selecteer alle rijen' }).click({ force: true });
-  await page.getByRole('button', { name: 'Groepsacties' }).click();
+  await openGroupActions(page, page.getByRole('checkbox', { name: 'Selecteer alle rijen' }));
   await page.getByRole('menuitem', { name: 'Exporteren' }).click();
   await expect(page.getByText('Alle 3 facturen zijn geëxporteerd.')).toBeVisible();
   await expect(rows.filter({ hasText: 'Geëxporteerd' })).toHaveCount(3);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API, restLogin, signIn } from './support/session.ts';
+import { openGroupActions } from './support/lists.ts';
 
 /** Tickets made through the REST service, so each test starts from records only it knows. */
 async function restClient(request: APIRequestContext) {
@@ -33,8 +34,7 @@ test('merging two tickets from the list shows the merged conversation on the old
 
   await signIn(page, `/tickets?q=${mark}`, { waitFor: 'nothing' });
   await expect(page.getByTestId('ticket-row')).toHaveCount(2);
-  await page.getByRole('checkbox', { name: 'Selecteer alle rijen' }).click({ force: true });
-  await page.getByRole('button', { name: 'Groepsacties' }).click();
+  await openGroupActions(page, page.getByRole('checkbox', { name: 'Selecteer alle rijen' }));
   await page.getByRole('menuitem', { name: 'Samenvoegen' }).click();
   const question = page.getByRole('alertdialog');
   await expect(question.getByText('2 tickets samenvoegen?')).toBeVisible();
@@ -57,9 +57,8 @@ test('a group action on three tickets: assign an operator, then close them', asy
   await signIn(page, `/tickets?q=${mark}`, { waitFor: 'nothing' });
   const rows = page.getByTestId('ticket-row');
   await expect(rows).toHaveCount(3);
-  await page.getByRole('checkbox', { name: 'Selecteer alle rijen' }).click({ force: true });
+  await openGroupActions(page, page.getByRole('checkbox', { name: 'Selecteer alle rijen' }));
   await expect(page.getByText('3 geselecteerd')).toBeVisible();
-  await page.getByRole('button', { name: 'Groepsacties' }).click();
   await page.getByRole('menuitem', { name: 'Behandelaar toewijzen' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Behandelaar').selectOption({ label: 'Bram Jansen' });
@@ -67,8 +66,7 @@ test('a group action on three tickets: assign an operator, then close them', asy
   await expect(page.getByText('Behandelaar toegewezen!')).toBeVisible();
   for (let index = 0; index < 3; index += 1) await expect(rows.nth(index)).toContainText('Bram Jansen');
 
-  await page.getByRole('checkbox', { name: 'Selecteer alle rijen' }).click({ force: true });
-  await page.getByRole('button', { name: 'Groepsacties' }).click();
+  await openGroupActions(page, page.getByRole('checkbox', { name: 'Selecteer alle rijen' }));
   await page.getByRole('menuitem', { name: 'Sluiten' }).click();
   await expect(page.getByText('Tickets gesloten!')).toBeVisible();
   for (const ticket of tickets) expect(await rest.statusType(ticket.id)).toBe(2);
