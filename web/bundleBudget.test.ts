@@ -25,8 +25,8 @@ const dist = fileURLToPath(new URL('./dist', import.meta.url));
 const SHELL = ['src/routes/appRoutes.tsx', 'src/routes/ShellRoute.tsx', 'src/__generated__/ShellRouteQuery.graphql.ts'];
 const FIRST_SCREENS: Record<string, string[]> = {
   cockpit: [...SHELL, 'src/screens/cockpit/CockpitPage.tsx', 'src/__generated__/CockpitPageQuery.graphql.ts'],
-  'ticket list': [...SHELL, 'src/routes/resourceViews.tsx', 'src/screens/tickets/TicketList.tsx'],
-  ticket: [...SHELL, 'src/routes/resourceViews.tsx', 'src/screens/tickets/TicketRecord.tsx', 'src/__generated__/TicketRecordQuery.graphql.ts'],
+  'ticket list': [...SHELL, 'src/routes/listViews.tsx', 'src/screens/tickets/TicketList.tsx'],
+  ticket: [...SHELL, 'src/routes/recordViews.tsx', 'src/screens/tickets/TicketRecord.tsx', 'src/__generated__/TicketRecordQuery.graphql.ts'],
 };
 
 /** Screens that must never be in the first download, each a chunk of its own. */

@@ -1,57 +1,13 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import type { RefObject } from 'react';
-import { nl } from '../i18n/nl';
+import type { ConfirmDialogProps } from './ConfirmDialogView';
+import { dialogOnDemand } from './onDemand';
 
-interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  text: string;
-  confirmLabel?: string;
-  danger?: boolean;
-  busy?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-  /**
-   * Where focus goes when the dialog closes, for questions asked from a menu item (gone by then):
-   * its menu button. Without it focus returns to the element that had it when the dialog opened.
-   */
-  returnFocus?: RefObject<HTMLElement | null>;
-}
+export type { ConfirmDialogProps } from './ConfirmDialogView';
 
 /**
  * The one confirmation of the client: a yes/no question; default buttons 'Ok' and 'Annuleren'
- * (spec core §8). Destructive actions name what they do in the title and on the confirm button.
+ * (spec core §8). Its code loads when it is first asked.
  */
-export function ConfirmDialog({ open, title, text, confirmLabel = nl.dialog.ok, danger, busy, onConfirm, onCancel, returnFocus }: ConfirmDialogProps) {
-  return (
-    <Dialog.Root
-      open={open}
-      role="alertdialog"
-      onOpenChange={(details) => !details.open && onCancel()}
-      placement="center"
-      finalFocusEl={returnFocus ? () => returnFocus.current : undefined}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{text}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                {nl.dialog.cancel}
-              </Button>
-              <Button colorPalette={danger ? 'red' : 'blue'} onClick={onConfirm} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
+export const ConfirmDialog = dialogOnDemand<ConfirmDialogProps>(
+  () => import('./ConfirmDialogView').then((module) => module.ConfirmDialogView),
+  (props) => props.open,
+);

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenToasterWanted } from './notifyLater';
 
-const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
+const AppToaster = lazy(() => import('./toastView').then((m) => ({ default: m.AppToaster })));
 
-/** The toaster, mounted once a screen that shows toasts has loaded it or a first toast waits for it. */
+/** The toaster, mounted once the first toast waits for it. */
 export function ToastHost() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => whenToasterWanted(() => setWanted(true)), []);

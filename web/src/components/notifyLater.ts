@@ -1,6 +1,13 @@
+import type { ReactNode } from 'react';
+
 export type ToastVariant = 'info' | 'danger' | 'warning' | 'success';
 
-type Notify = (variant: ToastVariant, message: string) => void;
+export interface NotifyOptions {
+  title?: string;
+  duration?: number;
+}
+
+type Notify = (variant: ToastVariant, message: ReactNode, options?: NotifyOptions) => void;
 
 let toaster: Notify | null = null;
 let show: (() => void) | null = null;
@@ -10,7 +17,7 @@ const pending: Parameters<Notify>[] = [];
 export function registerToaster(notify: Notify): void {
   toaster = notify;
   show?.();
-  for (const [variant, message] of pending.splice(0)) notify(variant, message);
+  for (const [variant, message, options] of pending.splice(0)) notify(variant, message, options);
 }
 
 /** The page's toast host: `onWanted` runs once toasts are needed (at once when they already are). */
@@ -23,14 +30,14 @@ export function whenToasterWanted(onWanted: () => void): () => void {
 }
 
 /**
- * A toast from a screen of the first download (the login), which does not carry the toaster:
- * it loads with the first toast.
+ * A toast. The toaster's own code (Chakra's toast machine and its view) is not in any screen's
+ * first download: it loads with the first toast, which shows as soon as it is there.
  */
-export function notifyLater(variant: ToastVariant, message: string): void {
+export function notifyLater(variant: ToastVariant, message: ReactNode, options?: NotifyOptions): void {
   if (toaster) {
-    toaster(variant, message);
+    toaster(variant, message, options);
     return;
   }
-  pending.push([variant, message]);
+  pending.push([variant, message, options]);
   show?.();
 }

@@ -36,7 +36,9 @@ type LoadRecord = () => Promise<RecordConfig>;
 /** A generated query artifact, imported on its own: small next to the screen that shows it. */
 type LoadQuery = () => Promise<{ default: ConcreteRequest }>;
 
-const views = () => import('./resourceViews');
+const listViews = () => import('./listViews');
+const printViews = () => import('./printViews');
+const recordViews = () => import('./recordViews');
 
 /** A declaration and the config it loads disagree: fail loudly rather than guard the wrong route. */
 function agree(what: string, declared: string, actual: string): void {
@@ -100,7 +102,7 @@ export function listRoute<Row extends ListRowBase>(path: string, key: ListRouteK
     shouldRevalidate: samePath,
     lazy: {
       Component: async () => {
-        const [{ listRouteView }, config] = await Promise.all([views(), listConfig(key, loadList)]);
+        const [{ listRouteView }, config] = await Promise.all([listViews(), listConfig(key, loadList)]);
         return listRouteView(config);
       },
     },
@@ -129,7 +131,7 @@ export function listPrintRoutes(routes: readonly RouteObject[]): RouteObject[] {
     loader: guarded(list.routeName),
     lazy: {
       Component: async () => {
-        const [{ listPrintView }, config] = await Promise.all([views(), listConfig(list, list.load)]);
+        const [{ listPrintView }, config] = await Promise.all([printViews(), listConfig(list, list.load)]);
         return listPrintView(config);
       },
     },
@@ -155,7 +157,7 @@ export function createRoute<Rec extends RecordBase>(path: string, resource: stri
     loader: guarded(routeName),
     lazy: {
       Component: async () => {
-        const [{ createRouteView }, config] = await Promise.all([views(), recordConfig(resource, loadRecord)]);
+        const [{ createRouteView }, config] = await Promise.all([recordViews(), recordConfig(resource, loadRecord)]);
         return createRouteView(config);
       },
     },
@@ -179,12 +181,12 @@ export function detailRoute<Rec extends RecordBase>(path: string, resource: stri
     },
     lazy: {
       Component: async () => {
-        const [{ detailRouteView }, config, artifact] = await Promise.all([views(), recordConfig(resource, loadRecord), query()]);
+        const [{ detailRouteView }, config, artifact] = await Promise.all([recordViews(), recordConfig(resource, loadRecord), query()]);
         if (config.detailQuery !== artifact.default) throw new Error(`Route ${path} preloads another query than its config shows`);
         return detailRouteView(routeName, config);
       },
       ErrorBoundary: async () => {
-        const [{ detailRouteError }, config] = await Promise.all([views(), recordConfig(resource, loadRecord)]);
+        const [{ detailRouteError }, config] = await Promise.all([recordViews(), recordConfig(resource, loadRecord)]);
         return detailRouteError(config.listPath);
       },
     },

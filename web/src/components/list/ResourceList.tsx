@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Flex, Heading, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
+import { ActionMenu } from '../ActionMenu';
 import { BusySpinner } from '../BusySpinner';
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { fetchQuery, useRefetchableFragment, useRelayEnvironment } from 'react-relay/hooks';
@@ -258,34 +259,29 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
           <IconButton aria-label={nl.list.refresh} title={nl.list.refresh} variant="ghost" size="sm" onClick={refresh}>
             <RefreshIcon />
           </IconButton>
-          <Menu.Root
-            onSelect={(details) => {
-              if (details.value === 'columns') setDialog('columns');
-              if (details.value === 'add-preset') setDialog('add');
-              if (details.value === 'manage-presets') setDialog('manage');
-              if (details.value === 'export') exportList();
+          <ActionMenu
+            entries={[
+              ...(canManagePresets
+                ? [
+                    { value: 'add-preset', label: nl.list.addQuickFilter },
+                    { value: 'manage-presets', label: nl.list.manageQuickFilters },
+                  ]
+                : []),
+              { value: 'columns', label: nl.list.editColumns },
+              ...(canExport ? [{ value: 'export', label: nl.list.export, disabled: exporting }] : []),
+            ]}
+            onSelect={(value) => {
+              if (value === 'columns') setDialog('columns');
+              if (value === 'add-preset') setDialog('add');
+              if (value === 'manage-presets') setDialog('manage');
+              if (value === 'export') exportList();
             }}
-          >
-            <Menu.Trigger asChild>
-              <IconButton aria-label={nl.list.menu} title={nl.list.menu} variant="ghost" size="sm">
+            trigger={(handlers) => (
+              <IconButton aria-label={nl.list.menu} title={nl.list.menu} variant="ghost" size="sm" {...handlers}>
                 <MoreIcon />
               </IconButton>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content>
-                  {canManagePresets && <Menu.Item value="add-preset">{nl.list.addQuickFilter}</Menu.Item>}
-                  {canManagePresets && <Menu.Item value="manage-presets">{nl.list.manageQuickFilters}</Menu.Item>}
-                  <Menu.Item value="columns">{nl.list.editColumns}</Menu.Item>
-                  {canExport && (
-                    <Menu.Item value="export" disabled={exporting}>
-                      {nl.list.export}
-                    </Menu.Item>
-                  )}
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+            )}
+          />
           {isPending && <BusySpinner size="sm" color="fg.muted" />}
         </Flex>
         {config.search && !isMobile && <SearchInput key={searchReset} value={state.search} onSearch={onSearch} />}
@@ -372,38 +368,32 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
           <Text fontSize="sm" fontWeight="medium">
             {interpolate(nl.list.selected, { count: selected.size })}
           </Text>
-          <Menu.Root
-            onSelect={(details) => {
-              if (details.value === 'print') print();
-              const action = config.groupActions?.find((a) => a.id === details.value);
+          <ActionMenu
+            entries={[
+              {
+                value: 'print',
+                label: (
+                  <>
+                    <PrintIcon />
+                    {nl.list.print}
+                  </>
+                ),
+              },
+              ...(config.groupActions ?? []).filter((a) => !a.permission || viewer.permissions.has(a.permission)).map((action) => ({ value: action.id, label: action.label })),
+            ]}
+            onSelect={(value) => {
+              if (value === 'print') print();
+              const action = config.groupActions?.find((a) => a.id === value);
               if (action?.choose) setChoosing(action);
               else if (action?.confirm) setConfirming(action);
               else if (action) runGroupAction(action);
             }}
-          >
-            <Menu.Trigger asChild>
-              <Button ref={groupActionsButton} size="xs" variant="outline" bg="bg">
+            trigger={(handlers) => (
+              <Button ref={groupActionsButton} size="xs" variant="outline" bg="bg" {...handlers}>
                 {nl.list.groupActions}
               </Button>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content>
-                  <Menu.Item value="print">
-                    <PrintIcon />
-                    {nl.list.print}
-                  </Menu.Item>
-                  {config.groupActions
-                    ?.filter((a) => !a.permission || viewer.permissions.has(a.permission))
-                    .map((action) => (
-                      <Menu.Item key={action.id} value={action.id}>
-                        {action.label}
-                      </Menu.Item>
-                    ))}
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+            )}
+          />
           <Button size="xs" variant="ghost" onClick={() => setSelected(new Set())}>
             {nl.list.deselect}
           </Button>

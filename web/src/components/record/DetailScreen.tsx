@@ -1,4 +1,5 @@
-import { Alert, Badge, Box, Breadcrumb, Button, Card, DataList, Flex, Grid, Heading, IconButton, Menu, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Badge, Box, Breadcrumb, Button, Card, DataList, Flex, Grid, Heading, IconButton, Stack } from '@chakra-ui/react';
+import { ActionMenu } from '../ActionMenu';
 import { useCallback, useRef, useState, useTransition } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate, useRevalidator } from 'react-router';
@@ -258,35 +259,26 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
           </IconButton>
           {config.headerActions?.(record, { reload })}
           {(canHistory || canArchive || canDelete) && (
-            <Menu.Root
-              onSelect={(details) => {
-                if (details.value === 'history') navigate(historyPath);
-                if (details.value === 'archive' && archived && config.restoreConfirm) setConfirmRestore(true);
-                else if (details.value === 'archive' && archived) void archiveOrRestore();
-                else if (details.value === 'archive') setConfirmArchive(true);
-                if (details.value === 'delete') setConfirmDelete(true);
+            <ActionMenu
+              entries={[
+                ...(canHistory ? [{ value: 'history', label: nl.detail.history }] : []),
+                ...(canArchive ? [{ value: 'archive', label: archived ? nl.detail.restore : nl.detail.archive }] : []),
+                ...(canDelete ? [{ value: 'delete', label: nl.detail.delete, danger: true }] : []),
+              ]}
+              onSelect={(value) => {
+                if (value === 'history') navigate(historyPath);
+                if (value === 'archive' && archived && config.restoreConfirm) setConfirmRestore(true);
+                else if (value === 'archive' && archived) void archiveOrRestore();
+                else if (value === 'archive') setConfirmArchive(true);
+                if (value === 'delete') setConfirmDelete(true);
               }}
-            >
-              <Menu.Trigger asChild>
-                <Button ref={actionsButton} variant="outline" size="sm">
+              trigger={(handlers) => (
+                <Button ref={actionsButton} variant="outline" size="sm" {...handlers}>
                   {nl.detail.actions}
                   <MoreIcon />
                 </Button>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    {canHistory && <Menu.Item value="history">{nl.detail.history}</Menu.Item>}
-                    {canArchive && <Menu.Item value="archive">{archived ? nl.detail.restore : nl.detail.archive}</Menu.Item>}
-                    {canDelete && (
-                      <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
-                        {nl.detail.delete}
-                      </Menu.Item>
-                    )}
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+              )}
+            />
           )}
         </Flex>
       </Flex>

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { ListRouteView } from '../../routes/resourceViews';
+import { ListRouteView } from '../../routes/listViews';
 import { activityLogList } from './ActivityLogList';
 import { SubjectFilterBanner } from './SubjectFilterBanner';
 

@@ -1,7 +1,7 @@
 import { Alert, Heading, Stack } from '@chakra-ui/react';
 import { useLoaderData } from 'react-router';
 import { nl } from '../../i18n/nl';
-import { ListRouteView } from '../../routes/resourceViews';
+import { ListRouteView } from '../../routes/listViews';
 import { cloudSubscriptionList } from './CloudSubscriptionList';
 import { MODULE_OFF } from './moduleOff';
 

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Checkbox, CloseButton, Drawer, Field, Flex, IconButton, Input, Menu, NativeSelect, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, CloseButton, Drawer, Field, Flex, IconButton, Input, NativeSelect, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { ActionMenu } from '../../components/ActionMenu';
 import { Suspense, useState } from 'react';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import type { LicenceActionsIgnoreMutation } from '../../__generated__/LicenceActionsIgnoreMutation.graphql';
@@ -150,26 +151,18 @@ export function LicenceActions({ row }: { row: LicenceRow }) {
 
   return (
     <>
-      <Menu.Root
-        onSelect={(details) => {
-          if (details.value === 'link') setOpen(true);
-          if (details.value === 'ignore') void toggleIgnore();
+      <ActionMenu
+        entries={[...(canLink ? [{ value: 'link', label: t.link }] : []), ...(canIgnore ? [{ value: 'ignore', label: row.ignore ? t.unignore : t.ignore }] : [])]}
+        onSelect={(value) => {
+          if (value === 'link') setOpen(true);
+          if (value === 'ignore') void toggleIgnore();
         }}
-      >
-        <Menu.Trigger asChild>
-          <IconButton aria-label={interpolate(t.actions, { name })} variant="ghost" size="xs" data-testid="licence-actions">
+        trigger={(handlers) => (
+          <IconButton aria-label={interpolate(t.actions, { name })} variant="ghost" size="xs" data-testid="licence-actions" {...handlers}>
             <MoreIcon />
           </IconButton>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              {canLink && <Menu.Item value="link">{t.link}</Menu.Item>}
-              {canIgnore && <Menu.Item value="ignore">{row.ignore ? t.unignore : t.ignore}</Menu.Item>}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+        )}
+      />
       {open && <LinkDrawer row={row} name={name} onClose={() => setOpen(false)} />}
     </>
   );

@@ -1,4 +1,5 @@
-import { Box, Button, Center, Flex, Heading, IconButton, Menu, NativeSelect, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Flex, Heading, IconButton, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { ActionMenu } from '../../components/ActionMenu';
 import { useEffect, useMemo, useState } from 'react';
 import { commitMutation, fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useLoaderData } from 'react-router';
@@ -7,6 +8,7 @@ import type { CockpitPageQuery, CockpitPageQuery$data } from '../../__generated_
 import type { CockpitPageSetupMutation } from '../../__generated__/CockpitPageSetupMutation.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ClockIcon, MoreIcon, PlusIcon } from '../../components/icons';
+import { dialogOnDemand } from '../../components/onDemand';
 import { runRecordMutation } from '../../components/record/recordMutations';
 import { useIsMobile } from '../../components/useIsMobile';
 import { notify, notifyValidation } from '../../components/toaster';
@@ -27,11 +29,28 @@ import { keepTokenFresh } from '../../relay/session';
 import { useViewer } from '../../relay/viewer';
 import { useRetainRouteQuery } from '../../routes/preload';
 import { DashboardBoard } from './DashboardBoard';
-import { DashboardDialog, type DashboardDialogTarget } from './DashboardDialog';
-import { AddWidgetDialog } from './editor/AddWidgetDialog';
-import { DashboardSettingsDialog } from './editor/DashboardSettingsDialog';
-import { WidgetEditorDialog } from './editor/WidgetEditorDialog';
+import type { DashboardDialogTarget } from './DashboardDialog';
+import { loadWidgetSources } from './editor/widgetSources';
 import { ExternalDashboardFrame } from './ExternalDashboardFrame';
+
+
+// The dialogs that edit the cockpit, with the widget editor's every list, load when first opened.
+const DashboardDialog = dialogOnDemand(
+  () => import('./DashboardDialog').then((module) => module.DashboardDialog),
+  (props) => props.target !== null,
+);
+const AddWidgetDialog = dialogOnDemand(
+  () => Promise.all([import('./editor/AddWidgetDialog'), loadWidgetSources()]).then(([module]) => module.AddWidgetDialog),
+  (props) => props.open,
+);
+const WidgetEditorDialog = dialogOnDemand(
+  () => Promise.all([import('./editor/WidgetEditorDialog'), loadWidgetSources()]).then(([module]) => module.WidgetEditorDialog),
+  (props) => props.open,
+);
+const DashboardSettingsDialog = dialogOnDemand(
+  () => import('./editor/DashboardSettingsDialog').then((module) => module.DashboardSettingsDialog),
+  (props) => props.open,
+);
 
 const query = graphql`
   query CockpitPageQuery {
@@ -293,43 +312,30 @@ function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
             </Button>
           )}
           {(dashboard || canEdit || canDelete) && (
-            <Menu.Root
-              onSelect={(details) => {
-                if (details.value === 'edit' && dashboard) setDialog({ mode: 'dashboard', id: dashboard.id, name: dashboard.name ?? '', isPublic: dashboard.isPublic ?? false });
-                if (details.value === 'edit' && external) setDialog({ mode: 'external', id: external.id, name: external.name ?? '', url: external.url ?? '' });
-                if (details.value === 'delete') setDeleting(true);
-                if (details.value === 'widgets') setWidgetDialog('settings');
-                if (details.value === 'add-widget') setWidgetDialog('add');
-                if (details.value === 'new-widget') setWidgetDialog('new');
+            <ActionMenu
+              entries={[
+                // On phones the widget buttons live here.
+                ...(isMobile && canAddWidget ? [{ value: 'add-widget', label: nl.cockpitEditor.addTitle }] : []),
+                ...(isMobile && canNewWidget ? [{ value: 'new-widget', label: nl.cockpitEditor.newTitle }] : []),
+                ...(canEdit ? [{ value: 'edit', label: nl.cockpit.rename }] : []),
+                ...(canManageWidgets ? [{ value: 'widgets', label: nl.cockpit.manageWidgets }] : []),
+                ...(dashboard ? [{ value: 'wall', label: nl.cockpit.wallDisplay, to: wallDisplayPath(dashboard.databaseId) }] : []),
+                ...(canDelete ? [{ value: 'delete', label: nl.cockpit.remove, danger: true }] : []),
+              ]}
+              onSelect={(value) => {
+                if (value === 'edit' && dashboard) setDialog({ mode: 'dashboard', id: dashboard.id, name: dashboard.name ?? '', isPublic: dashboard.isPublic ?? false });
+                if (value === 'edit' && external) setDialog({ mode: 'external', id: external.id, name: external.name ?? '', url: external.url ?? '' });
+                if (value === 'delete') setDeleting(true);
+                if (value === 'widgets') setWidgetDialog('settings');
+                if (value === 'add-widget') setWidgetDialog('add');
+                if (value === 'new-widget') setWidgetDialog('new');
               }}
-            >
-              <Menu.Trigger asChild>
-                <IconButton aria-label={nl.cockpit.menu} title={nl.cockpit.menu} size="sm" variant="outline">
+              trigger={(handlers) => (
+                <IconButton aria-label={nl.cockpit.menu} title={nl.cockpit.menu} size="sm" variant="outline" {...handlers}>
                   <MoreIcon />
                 </IconButton>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    {/* On phones the widget buttons live here. */}
-                    {isMobile && canAddWidget && <Menu.Item value="add-widget">{nl.cockpitEditor.addTitle}</Menu.Item>}
-                    {isMobile && canNewWidget && <Menu.Item value="new-widget">{nl.cockpitEditor.newTitle}</Menu.Item>}
-                    {canEdit && <Menu.Item value="edit">{nl.cockpit.rename}</Menu.Item>}
-                    {canManageWidgets && <Menu.Item value="widgets">{nl.cockpit.manageWidgets}</Menu.Item>}
-                    {dashboard && (
-                      <Menu.Item value="wall" asChild>
-                        <RouterLink to={wallDisplayPath(dashboard.databaseId)}>{nl.cockpit.wallDisplay}</RouterLink>
-                      </Menu.Item>
-                    )}
-                    {canDelete && (
-                      <Menu.Item value="delete" color="fg.error">
-                        {nl.cockpit.remove}
-                      </Menu.Item>
-                    )}
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+              )}
+            />
           )}
         </Flex>
       </Flex>

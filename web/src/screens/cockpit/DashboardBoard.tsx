@@ -1,16 +1,18 @@
 import { Box, Grid, GridItem, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { DashboardBoard_dashboard$key } from '../../__generated__/DashboardBoard_dashboard.graphql';
+import { BusySpinner } from '../../components/BusySpinner';
 import { nl } from '../../i18n/nl';
 import { mobileOrder } from '../../lib/cockpit';
+import type { QuickFilter } from '../../lib/quickFilters';
 import { quickFilterFromPreset } from '../../lib/quickFilters';
 import { useViewer } from '../../relay/viewer';
 import { CountWidget } from './CountWidget';
 import { TableWidget } from './TableWidget';
-import { useWidgetLive, type WidgetLive } from './useWidgetLive';
-import { WidgetMessage } from './WidgetFrame';
-import { widgetList } from './widgetLists';
+import { useWidgetLive, type WidgetEvent, type WidgetLive } from './useWidgetLive';
+import { WidgetFrame, WidgetMessage } from './WidgetFrame';
+import { isWidgetListType, widgetList } from './widgetLists';
 
 const fragment = graphql`
   fragment DashboardBoard_dashboard on CockpitDashboard {
@@ -52,6 +54,22 @@ interface DashboardBoardProps {
   arrivedId?: string | null;
 }
 
+interface ListWidgetProps {
+  type: string;
+  count: boolean;
+  quickFilter: QuickFilter;
+  event: WidgetEvent | undefined;
+  reloadKey: number;
+  wall: boolean;
+  onEdit?: () => void;
+}
+
+/** A count or a table of one list, once that list's definition has arrived (it suspends until then). */
+function ListWidget({ type, count, ...props }: ListWidgetProps) {
+  const list = use(widgetList(type));
+  return count ? <CountWidget list={list} {...props} /> : <TableWidget list={list} {...props} />;
+}
+
 /**
  * The widgets of one dashboard in their order: counts as tiles, tables wide; below 768 px the
  * counts come first. Live through one subscription for all of them.
@@ -87,16 +105,26 @@ export function DashboardBoard({ dashboard, wall = false, onEditWidget, header, 
           {widgets.map((widget) => {
             const count = widget.widgetType === 'count';
             const preset = widget.tablePreset;
-            const list = widgetList(preset?.type);
+            const type = preset?.type;
             const quickFilter = preset ? quickFilterFromPreset(preset) : null;
             const title = quickFilter?.label ?? `#${widget.databaseId}`;
             const onEdit = onEditWidget && (() => onEditWidget(widget.id));
             let content: ReactNode;
-            if (!list || !quickFilter) content = <WidgetMessage title={title} styling={quickFilter?.styling} wall={wall} text={nl.cockpit.unknownType} testId="widget-unknown" onEdit={onEdit} />;
-            else if (!viewer.permissions.has(`${list.config.type}.index`))
+            if (!isWidgetListType(type) || !quickFilter) content = <WidgetMessage title={title} styling={quickFilter?.styling} wall={wall} text={nl.cockpit.unknownType} testId="widget-unknown" onEdit={onEdit} />;
+            else if (!viewer.permissions.has(`${type}.index`))
               content = <WidgetMessage title={title} styling={quickFilter.styling} wall={wall} text={nl.cockpit.noPermission} testId="widget-forbidden" onEdit={onEdit} />;
-            else if (count) content = <CountWidget list={list} quickFilter={quickFilter} event={live.events.get(widget.id)} reloadKey={live.reloadKey} wall={wall} onEdit={onEdit} />;
-            else content = <TableWidget list={list} quickFilter={quickFilter} event={live.events.get(widget.id)} reloadKey={live.reloadKey} wall={wall} onEdit={onEdit} />;
+            else
+              content = (
+                <Suspense
+                  fallback={
+                    <WidgetFrame title={title} styling={quickFilter.styling} wall={wall} testId="widget-loading">
+                      <BusySpinner size="sm" color="fg.muted" />
+                    </WidgetFrame>
+                  }
+                >
+                  <ListWidget type={type} count={count} quickFilter={quickFilter} event={live.events.get(widget.id)} reloadKey={live.reloadKey} wall={wall} onEdit={onEdit} />
+                </Suspense>
+              );
             return (
               <GridItem
                 key={widget.id}

@@ -1,8 +1,9 @@
-import { Box, Button, Container, Flex, Link, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Link, Text } from '@chakra-ui/react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { Link as RouterLink, NavLink, useLocation, useMatches, useNavigate } from 'react-router';
 import type { AppHeaderLogoutMutation } from '../../__generated__/AppHeaderLogoutMutation.graphql';
 import type { AppHeader_viewer$key } from '../../__generated__/AppHeader_viewer.graphql';
+import { ActionMenu } from '../../components/ActionMenu';
 import { LogoutIcon, MoreIcon, PlusIcon } from '../../components/icons';
 import { OPERATOR_SEARCH } from '../../lib/globalSearch';
 import { isTabVisible, newButtonResource } from '../../lib/routeAccess';
@@ -135,8 +136,11 @@ export function AppHeader({ viewer: viewerKey }: { viewer: AppHeader_viewer$key 
             </Link>
           ))}
           {more.length > 0 && (
-            <Menu.Root onSelect={(details) => navigate(details.value)}>
-              <Menu.Trigger asChild>
+            <ActionMenu
+              entries={more.map((tab) => ({ value: tab.path, label: tab.label }))}
+              onSelect={(path) => navigate(path)}
+              scrolls
+              trigger={(handlers) => (
                 <Button
                   variant="ghost"
                   size="sm"
@@ -144,23 +148,13 @@ export function AppHeader({ viewer: viewerKey }: { viewer: AppHeader_viewer$key 
                   color={inMore ? 'blue.700' : 'fg.muted'}
                   bg={inMore ? 'blue.50' : undefined}
                   flexShrink={0}
+                  {...handlers}
                 >
                   {nl.nav.more}
                   <MoreIcon />
                 </Button>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content maxH="70vh" overflowY="auto">
-                    {more.map((tab) => (
-                      <Menu.Item key={tab.path} value={tab.path}>
-                        {tab.label}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+              )}
+            />
           )}
         </Flex>
       </Container>

@@ -1,11 +1,12 @@
-import { Button, CloseButton, Dialog, Kbd, Portal, Text } from '@chakra-ui/react';
+import { Button, Kbd, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons';
-import { useIsMobile } from '../../components/useIsMobile';
+import { onDemand, useOpenedOnce } from '../../components/onDemand';
 import type { SearchScope } from '../../lib/globalSearch';
 import { isMacPlatform, isSearchShortcut, shortcutLabel } from '../../lib/searchShortcut';
-import { GlobalSearchPanel } from './GlobalSearchPanel';
+
+const dialog = onDemand(() => import('./GlobalSearchDialog').then((module) => module.GlobalSearchDialog));
 
 const MAC = typeof navigator !== 'undefined' && isMacPlatform(navigator.userAgent);
 
@@ -13,13 +14,13 @@ const MAC = typeof navigator !== 'undefined' && isMacPlatform(navigator.userAgen
  * The top bar's search: a button, Ctrl+K (⌘K on a Mac) or '/' outside a text field opens a dialog
  * over the kinds of the scope (for operators tickets, contact persons, companies, assets, quotes,
  * projects and invoices; in the portal the contact's tickets and quotes). Closing it puts the
- * focus back where it was.
+ * focus back where it was. The dialog's code loads when it is first opened (or the button hovered).
  */
 export function GlobalSearch({ scope }: { scope: SearchScope }) {
   const { texts } = scope;
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const mobile = useIsMobile();
+  const View = dialog.useComponent(useOpenedOnce(open));
   const returnFocus = useRef<HTMLElement | null>(null);
 
   const show = useCallback(() => {
@@ -53,6 +54,8 @@ export function GlobalSearch({ scope }: { scope: SearchScope }) {
         color="fg.muted"
         px={{ base: '2', md: '3' }}
         onClick={show}
+        onPointerEnter={dialog.preload}
+        onFocus={dialog.preload}
         aria-label={texts.label}
         aria-keyshortcuts={MAC ? 'Meta+K /' : 'Control+K /'}
         title={`${texts.button} (${shortcutLabel(MAC)})`}
@@ -66,38 +69,7 @@ export function GlobalSearch({ scope }: { scope: SearchScope }) {
           {shortcutLabel(MAC)}
         </Kbd>
       </Button>
-      <Dialog.Root
-        open={open}
-        onOpenChange={(details) => setOpen(details.open)}
-        size={mobile ? 'full' : 'lg'}
-        placement="top"
-        initialFocusEl={() => document.querySelector<HTMLElement>('[data-global-search-input]')}
-        finalFocusEl={() => returnFocus.current}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content maxH={mobile ? undefined : '80vh'} data-testid="global-search-dialog">
-              <Dialog.Header pb="2">
-                <Dialog.Title fontSize="md">{texts.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body display="flex" flexDirection="column" minH="0" pb="3">
-                {open && <GlobalSearchPanel scope={scope} onOpen={openRecord} />}
-              </Dialog.Body>
-              {!mobile && (
-                <Dialog.Footer py="2" borderTopWidth="1px" justifyContent="flex-start">
-                  <Text fontSize="xs" color="fg.muted">
-                    {texts.keys}
-                  </Text>
-                </Dialog.Footer>
-              )}
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={texts.close} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {View && <View scope={scope} open={open} onOpenChange={setOpen} returnFocus={returnFocus} onOpen={openRecord} />}
     </>
   );
 }

@@ -1,14 +1,15 @@
-import { Badge, Box, Flex, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MessageItem_message$key } from '../../__generated__/MessageItem_message.graphql';
+import { ActionMenu } from '../../components/ActionMenu';
 import { MoreIcon } from '../../components/icons';
 import { RelativeTime } from '../../components/RelativeTime';
 import { interpolate } from '../../lib/interpolate';
 import { nl } from '../../i18n/nl';
 import { MailAuthWarning } from './messages/MailAuthWarning';
 import { NotSentWarning } from './messages/NotSentWarning';
-import { PinMenuItem } from './messages/PinMenuItem';
+import { usePinMenuItem } from './messages/PinMenuItem';
 import { MessageAttachments } from './messages/MessageAttachments';
 import { PinnedBody } from './messages/PinnedBody';
 import { QuotedHistory } from './messages/QuotedHistory';
@@ -65,6 +66,7 @@ interface MessageItemProps {
 
 export function MessageItem({ message: messageKey, ownerId, highlighted }: MessageItemProps) {
   const message = useFragment(fragment, messageKey);
+  const pin = usePinMenuItem(message, ownerId);
   const [fromMessage, setFromMessage] = useState(false);
   const m = nl.messages;
   const t = nl.messageSending;
@@ -112,25 +114,18 @@ export function MessageItem({ message: messageKey, ownerId, highlighted }: Messa
         <Text color="fg.muted" fontSize="sm" ms="auto">
           <RelativeTime value={message.createdAt} />
         </Text>
-        <Menu.Root
-          onSelect={(details) => {
-            if (details.value === 'from-message') setFromMessage(true);
+        <ActionMenu
+          entries={[{ value: pin.value, label: pin.label, disabled: pin.disabled }, { value: 'from-message', label: t.ticketFromMessage }]}
+          onSelect={(value) => {
+            if (value === pin.value) pin.toggle();
+            if (value === 'from-message') setFromMessage(true);
           }}
-        >
-          <Menu.Trigger asChild>
-            <IconButton size="2xs" variant="ghost" aria-label={t.messageActions} title={t.messageActions}>
+          trigger={(handlers) => (
+            <IconButton size="2xs" variant="ghost" aria-label={t.messageActions} title={t.messageActions} {...handlers}>
               <MoreIcon />
             </IconButton>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                <PinMenuItem message={message} ticketId={ownerId} />
-                <Menu.Item value="from-message">{t.ticketFromMessage}</Menu.Item>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+          )}
+        />
       </Flex>
       {message.sendToClient && message.to && (
         <Text fontSize="xs" color="fg.muted" mb="2">

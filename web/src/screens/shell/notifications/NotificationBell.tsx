@@ -1,12 +1,14 @@
-import { Box, Center, IconButton, Popover, Portal, Spinner } from '@chakra-ui/react';
+import { Box, IconButton } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { NotificationBellQuery } from '../../../__generated__/NotificationBellQuery.graphql';
 import { BellIcon } from '../../../components/icons';
+import { LoadOnPress } from '../../../components/LoadOnPress';
+import { onDemand } from '../../../components/onDemand';
 import { interpolate } from '../../../lib/interpolate';
 import { unreadBadge } from '../../../lib/notifications';
 import { nl } from '../../../i18n/nl';
-import { NotificationList, type NotificationFilter } from './NotificationList';
+import type { NotificationFilter } from './NotificationList';
 import { useNotificationAdded } from './useNotificationAdded';
 
 const query = graphql`
@@ -16,6 +18,8 @@ const query = graphql`
     }
   }
 `;
+
+const popover = onDemand(() => import('./NotificationPopover').then((module) => module.NotificationPopover));
 
 function BellButton({ unread, ...rest }: { unread: number } & Record<string, unknown>) {
   const label = unread > 0 ? interpolate(nl.notifications.bellUnread, { count: String(unread) }) : nl.notifications.bell;
@@ -60,26 +64,12 @@ function LiveBell() {
   const [filter, setFilter] = useState<NotificationFilter>('unread');
   const unread = data.viewer?.unreadNotificationCount ?? 0;
   return (
-    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
-      <Popover.Trigger asChild>
-        <BellButton unread={unread} />
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content width={{ base: 'calc(100vw - 1.5rem)', sm: '24rem' }} data-testid="notification-panel">
-            <Suspense
-              fallback={
-                <Center py="8">
-                  <Spinner size="sm" />
-                </Center>
-              }
-            >
-              <NotificationList filter={filter} onFilter={setFilter} onOpened={() => setOpen(false)} />
-            </Suspense>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <LoadOnPress
+      view={popover}
+      props={{ open, onOpenChange: setOpen, filter, onFilter: setFilter }}
+      onPress={() => setOpen(true)}
+      trigger={(handlers) => <BellButton unread={unread} {...handlers} />}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Fieldset, Flex, Menu, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Fieldset, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+import { ActionMenu } from '../../../components/ActionMenu';
 import { useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
@@ -131,25 +132,16 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
           </Button>
         )}
         <TicketTimerButton ticket={ticket} />
-        <Menu.Root onSelect={(details) => onMenu(details.value)}>
-          <Menu.Trigger asChild>
-            <Button size="sm" variant="outline">
+        <ActionMenu
+          entries={items}
+          onSelect={onMenu}
+          trigger={(handlers) => (
+            <Button size="sm" variant="outline" {...handlers}>
               {t.more}
               <MoreIcon />
             </Button>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                {items.map((item) => (
-                  <Menu.Item key={item.value} value={item.value}>
-                    {item.label}
-                  </Menu.Item>
-                ))}
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+          )}
+        />
       </Flex>
 
       {timeDialog}

@@ -1,4 +1,5 @@
-import { Button, Flex, Group, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Group, IconButton, Stack, Text } from '@chakra-ui/react';
+import { ActionMenu } from '../../../components/ActionMenu';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { MessageComposer_ticket$key } from '../../../__generated__/MessageComposer_ticket.graphql';
@@ -259,38 +260,33 @@ export function MessageComposer({ ticket: ticketKey }: { ticket: MessageComposer
             <Button colorPalette="blue" onClick={() => save('SEND')} disabled={empty || busy} loading={isInFlight} data-testid="send-message">
               {t.send}
             </Button>
-            <Menu.Root
-              onSelect={(details) => choose(details.value as MessageAction)}
-              positioning={{ placement: 'bottom-end' }}
-            >
-              <Menu.Trigger asChild>
-                <IconButton colorPalette="blue" aria-label={t.moreActions} disabled={empty || busy} borderStartWidth="1px" borderColor="blue.700" data-testid="send-variants">
+            <ActionMenu
+              entries={[
+                { value: 'SEND', label: t.send },
+                {
+                  value: 'SEND_CLOSE',
+                  disabled: tasksOpen,
+                  label: (
+                    <Stack gap="0">
+                      <Text>{t.sendClose}</Text>
+                      {tasksOpen && (
+                        <Text fontSize="xs" color="fg.muted">
+                          {interpolate(t.tasksOpen, { done: doneTasks, total: totalTasks })}
+                        </Text>
+                      )}
+                    </Stack>
+                  ),
+                },
+                ...(closeWithoutNotification ? [{ value: 'SEND_CLOSE_NO_NOTIFICATION', label: t.sendCloseNoNotification, disabled: tasksOpen }] : []),
+              ]}
+              onSelect={(value) => choose(value as MessageAction)}
+              placement="bottom-end"
+              trigger={(handlers) => (
+                <IconButton colorPalette="blue" aria-label={t.moreActions} disabled={empty || busy} borderStartWidth="1px" borderColor="blue.700" data-testid="send-variants" {...handlers}>
                   <ChevronDownIcon />
                 </IconButton>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    <Menu.Item value="SEND">{t.send}</Menu.Item>
-                    <Menu.Item value="SEND_CLOSE" disabled={tasksOpen}>
-                      <Stack gap="0">
-                        <Text>{t.sendClose}</Text>
-                        {tasksOpen && (
-                          <Text fontSize="xs" color="fg.muted">
-                            {interpolate(t.tasksOpen, { done: doneTasks, total: totalTasks })}
-                          </Text>
-                        )}
-                      </Stack>
-                    </Menu.Item>
-                    {closeWithoutNotification && (
-                      <Menu.Item value="SEND_CLOSE_NO_NOTIFICATION" disabled={tasksOpen}>
-                        {t.sendCloseNoNotification}
-                      </Menu.Item>
-                    )}
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+              )}
+            />
           </Group>
         )}
       </Flex>

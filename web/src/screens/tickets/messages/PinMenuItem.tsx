@@ -1,7 +1,7 @@
-import { Menu } from '@chakra-ui/react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { PinMenuItem_message$key } from '../../../__generated__/PinMenuItem_message.graphql';
 import type { PinMenuItemMutation } from '../../../__generated__/PinMenuItemMutation.graphql';
+import type { MenuEntry } from '../../../components/ActionMenu';
 import { notify } from '../../../components/toaster';
 import { nl } from '../../../i18n/nl';
 import { reportMutationFailure } from '../../../relay/errors';
@@ -28,8 +28,8 @@ const mutation = graphql`
   }
 `;
 
-/** 'Vastzetten' or 'Losmaken' in a message's menu; unpinning takes it off the pinned list. */
-export function PinMenuItem({ message: messageKey, ticketId }: { message: PinMenuItem_message$key; ticketId: string }) {
+/** 'Vastzetten' or 'Losmaken' for a message's menu; unpinning takes it off the pinned list. */
+export function usePinMenuItem(messageKey: PinMenuItem_message$key, ticketId: string): MenuEntry & { toggle: () => void } {
   const message = useFragment(fragment, messageKey);
   const [commit, isInFlight] = useMutation<PinMenuItemMutation>(mutation);
   const pinned = !message.isPinned;
@@ -42,9 +42,5 @@ export function PinMenuItem({ message: messageKey, ticketId }: { message: PinMen
       onCompleted: (response) => response.setMessagePinned.userErrors.forEach((error) => notify('danger', error.message)),
       onError: reportMutationFailure,
     });
-  return (
-    <Menu.Item value={pinned ? 'pin' : 'unpin'} disabled={isInFlight} onClick={toggle}>
-      {pinned ? nl.messageSending.pin : nl.messageSending.unpin}
-    </Menu.Item>
-  );
+  return { value: pinned ? 'pin' : 'unpin', label: pinned ? nl.messageSending.pin : nl.messageSending.unpin, disabled: isInFlight, toggle };
 }

@@ -1,9 +1,11 @@
-import { Box, Button, Flex, Heading, Popover, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { useLocation } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ClockIcon } from '../../../components/icons';
+import { LoadOnPress } from '../../../components/LoadOnPress';
+import { onDemand } from '../../../components/onDemand';
 import { nl } from '../../../i18n/nl';
 import { interpolate } from '../../../lib/interpolate';
 import { isModuleOn } from '../../../lib/routeAccess';
@@ -15,6 +17,8 @@ import { TimerRow } from './TimerRow';
 import { useTimerClock, useTimers } from './timerStore';
 
 const t = nl.timers;
+
+const panel = onDemand(() => import('../../../components/PopoverPanelView').then((module) => module.PopoverPanelView));
 
 /** A timer on its way into a registration: its ticket and the minutes it counted when saved. */
 interface Saving {
@@ -44,30 +48,20 @@ function Timers() {
 
   return (
     <>
-      <Popover.Root
-        open={open}
-        onOpenChange={(details) => setOpen(details.open)}
-        onExitComplete={() => {
-          setSaving(toSave.current);
-          toSave.current = null;
-        }}
-        lazyMount
-        unmountOnExit
-        positioning={{ placement: 'bottom-end' }}
-      >
-        <Popover.Trigger asChild>
-          <Button variant="ghost" size="sm" aria-label={label} title={label} px="2" gap="1.5" data-testid="timers-button">
-            <Box color={counts.running > 0 ? 'green.600' : 'fg.muted'}>
-              <ClockIcon />
-            </Box>
-            <Text as="span" fontVariantNumeric="tabular-nums" fontSize="sm" data-testid="timers-counts">
-              {interpolate(t.counts, counts)}
-            </Text>
-          </Button>
-        </Popover.Trigger>
-        <Portal>
-          <Popover.Positioner>
-            <Popover.Content width={{ base: 'calc(100vw - 1.5rem)', sm: '26rem' }} data-testid="timers-panel">
+      <LoadOnPress
+        view={panel}
+        onPress={() => setOpen(true)}
+        props={{
+          open,
+          onOpenChange: setOpen,
+          onExitComplete: () => {
+            setSaving(toSave.current);
+            toSave.current = null;
+          },
+          width: { base: 'calc(100vw - 1.5rem)', sm: '26rem' },
+          testId: 'timers-panel',
+          children: (
+            <>
               <Flex px="3" py="2" borderBottomWidth="1px" align="center">
                 <Heading as="h2" size="sm" flex="1">
                   {t.title}
@@ -100,10 +94,20 @@ function Timers() {
                   ))}
                 </Box>
               )}
-            </Popover.Content>
-          </Popover.Positioner>
-        </Portal>
-      </Popover.Root>
+            </>
+          ),
+        }}
+        trigger={(handlers) => (
+          <Button variant="ghost" size="sm" aria-label={label} title={label} px="2" gap="1.5" data-testid="timers-button" {...handlers}>
+            <Box color={counts.running > 0 ? 'green.600' : 'fg.muted'}>
+              <ClockIcon />
+            </Box>
+            <Text as="span" fontVariantNumeric="tabular-nums" fontSize="sm" data-testid="timers-counts">
+              {interpolate(t.counts, counts)}
+            </Text>
+          </Button>
+        )}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t.deleteTitle}

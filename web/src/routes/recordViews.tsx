@@ -2,10 +2,6 @@ import { useContext } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useRouteError } from 'react-router';
 import type { OperationType } from 'relay-runtime';
-import { refetchQueryOf } from '../components/list/listQuery';
-import { ListPrintScreen } from '../components/list/ListPrint';
-import { ResourceList } from '../components/list/ResourceList';
-import type { ListConfig, ListRowBase } from '../components/list/types';
 import { CreateScreen } from '../components/record/CreateScreen';
 import { DetailScreen } from '../components/record/DetailScreen';
 import type { RecordBase, RecordConfig } from '../components/record/types';
@@ -16,27 +12,7 @@ import { useRetainRouteQuery } from './preload';
 import { RouteError } from './RouteError';
 import { unavailableRecord } from './unavailable';
 
-/** The screens of the data-driven routes (resourceRoutes), loaded with the first of them. */
-
-/** A list on screen with the query its route preloaded. */
-export function ListRouteView<Row extends ListRowBase>({ config }: { config: ListConfig<Row> }) {
-  const queryRef = useLoaderData() as PreloadedQuery<OperationType>;
-  useRetainRouteQuery(config.routeName, queryRef);
-  const data = usePreloadedQuery(refetchQueryOf(config.fragment), queryRef);
-  return <ResourceList config={config} query={data} />;
-}
-
-export function listRouteView(config: ListConfig<ListRowBase>) {
-  return function ListRoute() {
-    return <ListRouteView config={config} />;
-  };
-}
-
-export function listPrintView(config: ListConfig<ListRowBase>) {
-  return function ListPrintRoute() {
-    return <ListPrintScreen config={config} />;
-  };
-}
+/** The record screens of the data-driven routes (resourceRoutes): new, detail, and why a record is not there. */
 
 export function createRouteView(config: RecordConfig) {
   return function CreateRoute() {

@@ -1,0 +1,51 @@
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { nl } from '../i18n/nl';
+import { useIsMobile } from './useIsMobile';
+
+export interface AppDialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** The primary action; without it the dialog only closes. */
+  onSave?: () => void;
+  saveLabel?: string;
+  saving?: boolean;
+  saveDisabled?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/** A modal with a title, a body and Annuleren/Opslaan, full screen on phones. */
+export function AppDialogView({ open, title, onClose, children, onSave, saveLabel = nl.dialog.save, saving, saveDisabled, size = 'md' }: AppDialogProps) {
+  // One size, not a responsive pair: the phone's full size would leave its full height on wide screens.
+  const mobile = useIsMobile();
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={mobile ? 'full' : size} placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {onSave ? nl.dialog.cancel : nl.dialog.close}
+              </Button>
+              {onSave && (
+                <Button colorPalette="blue" onClick={onSave} loading={saving} disabled={saveDisabled}>
+                  {saveLabel}
+                </Button>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={nl.dialog.close} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
