@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { nl } from '../i18n/nl';
+import { nlDialog } from '../i18n/nl/dialog';
 import { useIsMobile } from './useIsMobile';
 
 export interface AppDialogProps {
@@ -17,7 +17,7 @@ export interface AppDialogProps {
 }
 
 /** A modal with a title, a body and Annuleren/Opslaan, full screen on phones. */
-export function AppDialogView({ open, title, onClose, children, onSave, saveLabel = nl.dialog.save, saving, saveDisabled, size = 'md' }: AppDialogProps) {
+export function AppDialogView({ open, title, onClose, children, onSave, saveLabel = nlDialog.save, saving, saveDisabled, size = 'md' }: AppDialogProps) {
   // One size, not a responsive pair: the phone's full size would leave its full height on wide screens.
   const mobile = useIsMobile();
   return (
@@ -32,7 +32,7 @@ export function AppDialogView({ open, title, onClose, children, onSave, saveLabe
             <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
-                {onSave ? nl.dialog.cancel : nl.dialog.close}
+                {onSave ? nlDialog.cancel : nlDialog.close}
               </Button>
               {onSave && (
                 <Button colorPalette="blue" onClick={onSave} loading={saving} disabled={saveDisabled}>
@@ -41,7 +41,7 @@ export function AppDialogView({ open, title, onClose, children, onSave, saveLabe
               )}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={nl.dialog.close} />
+              <CloseButton size="sm" aria-label={nlDialog.close} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

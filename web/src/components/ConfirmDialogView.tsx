@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { RefObject } from 'react';
-import { nl } from '../i18n/nl';
+import { nlDialog } from '../i18n/nl/dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -22,7 +22,7 @@ export interface ConfirmDialogProps {
  * The one confirmation of the client: a yes/no question; default buttons 'Ok' and 'Annuleren'
  * (spec core §8). Destructive actions name what they do in the title and on the confirm button.
  */
-export function ConfirmDialogView({ open, title, text, confirmLabel = nl.dialog.ok, danger, busy, onConfirm, onCancel, returnFocus }: ConfirmDialogProps) {
+export function ConfirmDialogView({ open, title, text, confirmLabel = nlDialog.ok, danger, busy, onConfirm, onCancel, returnFocus }: ConfirmDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -43,7 +43,7 @@ export function ConfirmDialogView({ open, title, text, confirmLabel = nl.dialog.
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel}>
-                {nl.dialog.cancel}
+                {nlDialog.cancel}
               </Button>
               <Button colorPalette={danger ? 'red' : 'blue'} onClick={onConfirm} loading={busy}>
                 {confirmLabel}

@@ -1,6 +1,6 @@
 import { Button, Flex, Input, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { nl } from '../i18n/nl';
+import { nlFilePicker } from '../i18n/nl/filePicker';
 
 interface FilePickerProps {
   multiple?: boolean;
@@ -16,7 +16,7 @@ interface FilePickerProps {
  * in the browser's language. The real input stays inside the surrounding Field (its label still names it), hidden
  * behind a button; files can also be dropped on it.
  */
-export function FilePicker({ multiple, accept, disabled, onChange, texts = nl.filePicker }: FilePickerProps) {
+export function FilePicker({ multiple, accept, disabled, onChange, texts = nlFilePicker }: FilePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const chosenId = useId();
   const [names, setNames] = useState<string[]>([]);

@@ -1,6 +1,6 @@
 import { Input, InputGroup } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { nl } from '../i18n/nl';
+import { nlList } from '../i18n/nl/list';
 import { SearchIcon } from './icons';
 
 /** Text filters wait this long after the last key stroke (spec §9). */
@@ -14,7 +14,7 @@ interface SearchInputProps {
   label?: string;
 }
 
-export function SearchInput({ value, onSearch, placeholder = nl.list.search, label = nl.list.searchLabel }: SearchInputProps) {
+export function SearchInput({ value, onSearch, placeholder = nlList.search, label = nlList.searchLabel }: SearchInputProps) {
   const [text, setText] = useState(value);
   const committed = useRef(value);
 

@@ -1,6 +1,6 @@
 import { ChakraProvider, Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { nl } from '../i18n/nl';
+import { nlToast } from '../i18n/nl/toast';
 import { system } from '../theme/system';
 import { registerToaster, type NotifyOptions, type ToastVariant } from './notifyLater';
 
@@ -15,10 +15,10 @@ const toaster = createToaster({
 });
 
 const TITLES: Record<ToastVariant, string> = {
-  info: nl.toast.info,
-  danger: nl.toast.danger,
-  warning: nl.toast.warning,
-  success: nl.toast.success,
+  info: nlToast.info,
+  danger: nlToast.danger,
+  warning: nlToast.warning,
+  success: nlToast.success,
 };
 
 const TYPES = { info: 'info', danger: 'error', warning: 'warning', success: 'success' } as const;
@@ -50,7 +50,7 @@ export function AppToaster() {
                 {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
                 {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
               </Stack>
-              {toast.closable && <Toast.CloseTrigger aria-label={nl.toast.close} />}
+              {toast.closable && <Toast.CloseTrigger aria-label={nlToast.close} />}
             </Toast.Root>
           )}
         </ChakraToaster>

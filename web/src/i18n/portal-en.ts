@@ -1,8 +1,8 @@
-import type { Texts } from './nl';
+import type { nlPortal } from './nl/portal';
 
 /** The same keys as the Dutch set, any wording. */
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type PortalTexts = Widen<Texts['portal']>;
+export type PortalTexts = Widen<typeof nlPortal>;
 
 /** The portal for contact persons whose language is English; operator-facing texts stay Dutch. */
 export const portalEn: PortalTexts = {

@@ -1,4 +1,4 @@
-import { format, isValid, parse, parseISO } from 'date-fns';
+import { isValid, lightFormat, parseISO } from 'date-fns';
 
 /** Dates show as DD-MM-YYYY and travel as YYYY-MM-DD (spec core §7, §9). */
 export const DISPLAY_DATE = 'dd-MM-yyyy';
@@ -8,7 +8,7 @@ export const WIRE_DATE = 'yyyy-MM-dd';
 export function toDisplayDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = parseISO(value.length > 10 ? value : value.slice(0, 10));
-  return isValid(date) ? format(date, DISPLAY_DATE) : '';
+  return isValid(date) ? lightFormat(date, DISPLAY_DATE) : '';
 }
 
 /**
@@ -20,9 +20,11 @@ export function toWireDate(text: string): string | null {
   if (!trimmed) return '';
   const match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(trimmed);
   if (!match) return null;
-  const [, day, month, year] = match;
-  const date = parse(`${day!.padStart(2, '0')}-${month!.padStart(2, '0')}-${year}`, DISPLAY_DATE, new Date(2000, 0, 1));
-  return isValid(date) ? format(date, WIRE_DATE) : null;
+  const [day, month, year] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(year, month - 1, day);
+  // A day past the month's end (31-02) rolls over into the next month: not a real date.
+  const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return real ? lightFormat(date, WIRE_DATE) : null;
 }
 
 /** DD-MM-YYYY for a date value (no time). */

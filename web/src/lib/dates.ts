@@ -1,4 +1,4 @@
-import { format, formatDistance, isValid, parseISO } from 'date-fns';
+import { formatDistance, isValid, lightFormat, parseISO } from 'date-fns';
 import { nl } from 'date-fns/locale';
 
 export type DateInput = string | Date;
@@ -10,7 +10,7 @@ function toDate(value: DateInput): Date {
 /** DD-MM-YYYY HH:mm:ss in the browser's time zone; empty for an unreadable value. */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return isValid(date) ? format(date, 'dd-MM-yyyy HH:mm:ss') : '';
+  return isValid(date) ? lightFormat(date, 'dd-MM-yyyy HH:mm:ss') : '';
 }
 
 /** Dutch relative time such as "3 minuten geleden"; empty for an unreadable value. */

@@ -1,4 +1,4 @@
-import { addDays, addMonths, addWeeks, format, startOfDay } from 'date-fns';
+import { addDays, addMonths, addWeeks, lightFormat, startOfDay } from 'date-fns';
 
 /** Filter kinds a list column can offer (spec core §3, "Filters"). */
 export type FilterKind = 'text' | 'select' | 'date' | 'statusUnchanged' | 'boolean' | 'number' | 'difference';
@@ -90,7 +90,7 @@ function asList(value: FilterValue): readonly string[] {
 }
 
 function stamp(date: Date, dateOnly: boolean | undefined): string {
-  return dateOnly ? format(date, 'yyyy-MM-dd') : date.toISOString();
+  return dateOnly ? lightFormat(date, 'yyyy-MM-dd') : date.toISOString();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nl } from '../i18n/nl';
+import { nlPortal } from '../i18n/nl/portal';
 import { portalEn } from '../i18n/portal-en';
 import { allTicketsLabel, moveActive, OPERATOR_SEARCH, portalSearchScope, portalTicketListPath, scopeGroups, searchEntries, ticketListPath } from './globalSearch';
 
@@ -49,7 +49,7 @@ describe('scopeGroups', () => {
   });
 
   it('leads the portal\'s "all tickets" to the portal ticket list', () => {
-    const scope = portalSearchScope(nl.portal);
+    const scope = portalSearchScope(nlPortal);
     expect(searchEntries(scopeGroups(groups, scope.kinds), 'vpn', scope.ticketListPath).map((entry) => entry.url)).toEqual([
       '/portal/tickets/5',
       '/portal/tickets?q=vpn',
@@ -65,7 +65,7 @@ describe('allTicketsLabel', () => {
   });
 
   it("speaks the portal contact's language", () => {
-    expect(allTicketsLabel(3, portalSearchScope(nl.portal).texts)).toBe('Alle 3 tickets tonen');
+    expect(allTicketsLabel(3, portalSearchScope(nlPortal).texts)).toBe('Alle 3 tickets tonen');
     expect(allTicketsLabel(3, portalSearchScope(portalEn).texts)).toBe('Show all 3 tickets');
     expect(allTicketsLabel(1, portalSearchScope(portalEn).texts)).toBe('Show in the ticket list');
   });

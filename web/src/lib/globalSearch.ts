@@ -1,5 +1,7 @@
 import { interpolate } from './interpolate';
-import { nl } from '../i18n/nl';
+import { nlDialog } from '../i18n/nl/dialog';
+import { nlForm } from '../i18n/nl/form';
+import { nlGlobalSearch } from '../i18n/nl/globalSearch';
 
 interface Item {
   readonly recordId: number;
@@ -61,7 +63,7 @@ export const ticketListPath = listPath('/tickets');
 export const portalTicketListPath = listPath('/portal/tickets');
 
 export const OPERATOR_SEARCH: SearchScope = {
-  texts: { ...nl.globalSearch, close: nl.dialog.close, more: nl.form.searchMore },
+  texts: { ...nlGlobalSearch, close: nlDialog.close, more: nlForm.searchMore },
   kinds: null,
   ticketListPath,
 };

@@ -1,4 +1,4 @@
-import { nl } from '../i18n/nl';
+import { nlMessageSending } from '../i18n/nl/messageSending';
 
 /** Tag inputs split on commas and semicolons and are trimmed (core §5). */
 export function splitRecipients(text: string): string[] {
@@ -19,7 +19,7 @@ export interface Recipients {
 
 /** The first problem with the recipients, as the toast of core §5 says it; null when they are fine. */
 export function recipientProblem({ to, cc, bcc }: Recipients): string | null {
-  const t = nl.messageSending.errors;
+  const t = nlMessageSending.errors;
   if (to.length === 0) return t.noRecipient;
   if (!to.every(isEmailAddress)) return t.invalidTo;
   if (!cc.every(isEmailAddress)) return t.invalidCc;
@@ -30,8 +30,8 @@ export function recipientProblem({ to, cc, bcc }: Recipients): string | null {
 /** Time entered needs an activity and a description (core §5). */
 export function timeEntryProblem(minutes: number, activityId: string | null, description: string): string | null {
   if (minutes === 0) return null;
-  if (!activityId) return nl.messageSending.errors.activityRequired;
-  if (description.trim() === '') return nl.messageSending.errors.descriptionRequired;
+  if (!activityId) return nlMessageSending.errors.activityRequired;
+  if (description.trim() === '') return nlMessageSending.errors.descriptionRequired;
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { nl } from '../i18n/nl';
+import { nlList } from '../i18n/nl/list';
 import { interpolate } from './interpolate';
 
 /** Page sizes offered on every list (spec §9). */
@@ -23,5 +23,5 @@ export function pageRange(page: number, perPage: number, total: number): { from:
 
 /** '{from}-{to} van {total}' */
 export function pageRangeText(page: number, perPage: number, total: number): string {
-  return interpolate(nl.list.range, { ...pageRange(page, perPage, total), total });
+  return interpolate(nlList.range, { ...pageRange(page, perPage, total), total });
 }

@@ -1,4 +1,5 @@
-import { nl } from '../i18n/nl';
+import { nlForm } from '../i18n/nl/form';
+import { nlOpeningHours } from '../i18n/nl/openingHours';
 import { toDisplayDate, toWireDate } from './dateInput';
 import { interpolate } from './interpolate';
 import { formatMinutes, minutesFromHours } from './minutes';
@@ -272,7 +273,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Quick checks before sending; the server checks again and has the last word. */
 export function validateValues(fields: readonly FormFieldSpec[], values: FormValues, creating: boolean): Record<string, string> {
   const errors: Record<string, string> = {};
-  const t = nl.form.validation;
+  const t = nlForm.validation;
   for (const field of fields) {
     if (!creating && field.createOnly) continue;
     if (!isFieldVisible(field, values)) continue;
@@ -289,7 +290,7 @@ export function validateValues(fields: readonly FormFieldSpec[], values: FormVal
     }
     if (empty || typeof value !== 'string') continue;
     if (field.kind === 'weekHours') {
-      if (!isValidWeek(draftFromText(value))) errors[field.name] = nl.openingHours.invalid;
+      if (!isValidWeek(draftFromText(value))) errors[field.name] = nlOpeningHours.invalid;
       continue;
     }
     if (field.maxLength && text.length > field.maxLength) {
@@ -312,7 +313,7 @@ export function validateValues(fields: readonly FormFieldSpec[], values: FormVal
 /** 'Nog n letter(s)...' until a search select has its 2 characters (spec core §5). */
 export const SEARCH_MIN_CHARS = 2;
 
-export function searchHint(typed: string, template: string = nl.form.searchMore): string | null {
+export function searchHint(typed: string, template: string = nlForm.searchMore): string | null {
   const missing = SEARCH_MIN_CHARS - typed.trim().length;
   return missing > 0 ? interpolate(template, { n: missing }) : null;
 }

@@ -1,7 +1,7 @@
 import { interpolate } from './interpolate';
-import { nl } from '../i18n/nl';
+import { nlSla } from '../i18n/nl/sla';
 
-const t = nl.sla.countdown;
+const t = nlSla.countdown;
 const MINUTE = 60_000;
 
 /** How a due time looks: still running, within the hour ('soon'), or passed. */

@@ -1,8 +1,8 @@
-import { nl } from '../i18n/nl';
+import { nlTimeRegistration } from '../i18n/nl/timeRegistration';
 import { interpolate } from './interpolate';
 import { capTimeSpent, clockToMinutes, DESCRIPTION_MAX, MAX_MINUTES, momentOf, parseTimeSpent, type TimeMode, type TimeUnit } from './timeSpent';
 
-const t = nl.timeRegistration;
+const t = nlTimeRegistration;
 
 /** What the time dialog holds while it is being filled in; all text, as the inputs give it. */
 export interface TimeDraft {

@@ -1,4 +1,4 @@
-import { nl } from '../i18n/nl';
+import { nlCockpitEditor } from '../i18n/nl/cockpitEditor';
 import { arrangeColumns } from './columns';
 import { activeFilters, type ColumnFilters, type FilterValue } from './filters';
 import type { SortDirection, SortOrder } from './order';
@@ -58,15 +58,15 @@ export interface AddWidgetChoice {
 /** 'Widget toevoegen': preset and type required, a pair only once (spec core §2). */
 export function addWidgetErrors(choice: AddWidgetChoice, widgets: readonly PlacedWidget[]): { preset?: string; widgetType?: string } {
   const errors: { preset?: string; widgetType?: string } = {};
-  if (choice.presetId === null) errors.preset = nl.cockpitEditor.presetRequired;
-  if (!choice.widgetType) errors.widgetType = nl.cockpitEditor.widgetTypeRequired;
-  if (choice.presetId !== null && choice.widgetType && isPairTaken(widgets, choice.presetId, choice.widgetType)) errors.preset = nl.cockpitEditor.taken;
+  if (choice.presetId === null) errors.preset = nlCockpitEditor.presetRequired;
+  if (!choice.widgetType) errors.widgetType = nlCockpitEditor.widgetTypeRequired;
+  if (choice.presetId !== null && choice.widgetType && isPairTaken(widgets, choice.presetId, choice.widgetType)) errors.preset = nlCockpitEditor.taken;
   return errors;
 }
 
 /** A widget's label is trimmed and at least three characters long. */
 export function widgetLabelError(label: string): string | null {
-  return label.trim().length < WIDGET_LABEL_MIN ? nl.cockpitEditor.labelTooShort : null;
+  return label.trim().length < WIDGET_LABEL_MIN ? nlCockpitEditor.labelTooShort : null;
 }
 
 /** A column of a list as the widget editor needs it (the list screen's column definitions). */
@@ -106,10 +106,10 @@ export function widgetDraftErrors(draft: WidgetDraft, options: { placing: boolea
   const errors: Partial<Record<WidgetDraftField, string>> = {};
   const label = widgetLabelError(draft.label);
   if (label) errors.label = label;
-  if (!draft.type) errors.type = nl.cockpitEditor.sourceRequired;
-  if (draft.columns.length === 0) errors.columns = nl.cockpitEditor.columnsRequired;
-  if (!draft.sort || !draft.columns.includes(draft.sort.column)) errors.sort = nl.cockpitEditor.sortRequired;
-  if (options.placing && !draft.widgetType) errors.widgetType = nl.cockpitEditor.widgetTypeRequired;
+  if (!draft.type) errors.type = nlCockpitEditor.sourceRequired;
+  if (draft.columns.length === 0) errors.columns = nlCockpitEditor.columnsRequired;
+  if (!draft.sort || !draft.columns.includes(draft.sort.column)) errors.sort = nlCockpitEditor.sortRequired;
+  if (options.placing && !draft.widgetType) errors.widgetType = nlCockpitEditor.widgetTypeRequired;
   return errors;
 }
 

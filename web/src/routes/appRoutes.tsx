@@ -1,6 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
-import { nl } from '../i18n/nl';
+import { nlPages } from '../i18n/nl/pages';
 import { SIGN_IN_START_PATH } from '../screens/login/MicrosoftSignIn';
 import { ComingSoonPage, InfoPage } from '../screens/pages/InfoPage';
 import { NotFoundPage } from '../screens/pages/NotFoundPage';
@@ -138,7 +138,7 @@ const routes = withFallback([
   {
     path: '/billing',
     loader: afterSetup,
-    lazy: { Component: () => import('../screens/pages/SetupPage').then(({ PublicPage }) => () => <PublicPage title={nl.pages.billingTitle} />) },
+    lazy: { Component: () => import('../screens/pages/SetupPage').then(({ PublicPage }) => () => <PublicPage title={nlPages.billingTitle} />) },
     ErrorBoundary: RouteError,
   },
   // The customer's quote link from the e-mail: no sign-in, outside the shell.
@@ -163,7 +163,7 @@ const routes = withFallback([
       cockpitRoute,
       pageRoute('cockpit/registered-time', 'cockpit.registered-time', () => import('../screens/time/weekly/RegisteredTimePage').then((m) => m.RegisteredTimePage)),
       ...profileRoutes,
-      pageRoute('api-settings', 'api-settings', () => Promise.resolve(() => <InfoPage title={nl.pages.apiSettingsTitle} text={nl.pages.apiSettingsText} />)),
+      pageRoute('api-settings', 'api-settings', () => Promise.resolve(() => <InfoPage title={nlPages.apiSettingsTitle} text={nlPages.apiSettingsText} />)),
       pageRoute('403', null, () => import('../screens/pages/ForbiddenPage').then((m) => m.ForbiddenPage)),
       pageRoute('404', null, notFound),
       ...built,

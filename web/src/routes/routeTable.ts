@@ -1,4 +1,5 @@
-import { nl } from '../i18n/nl';
+import { nlPages } from '../i18n/nl/pages';
+import { nlResources } from '../i18n/nl/resources';
 
 export interface PlannedRoute {
   /** Path below the shell, without the leading slash. */
@@ -8,8 +9,8 @@ export interface PlannedRoute {
   title: string;
 }
 
-const r = nl.resources;
-const p = nl.pages;
+const r = nlResources;
+const p = nlPages;
 
 function crud(base: string, resource: keyof typeof r, name: string = resource): PlannedRoute[] {
   const texts = r[resource];

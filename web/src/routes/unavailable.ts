@@ -1,4 +1,4 @@
-import { nl } from '../i18n/nl';
+import { nlPages } from '../i18n/nl/pages';
 import { PLANNED_ROUTES } from './routeTable';
 
 /** Why a record's show route has nothing to show. */
@@ -21,13 +21,13 @@ export interface WayBack {
   label: string;
 }
 
-export const TO_COCKPIT: WayBack = { to: '/cockpit', label: nl.pages.toCockpit };
+export const TO_COCKPIT: WayBack = { to: '/cockpit', label: nlPages.toCockpit };
 
 /** The way back to a list ('Terug naar Tickets'), named after the list's screen in the route table. */
 export function backToList(listPath: string): WayBack {
   const path = listPath.replace(/^\//, '').split('?')[0];
   const title = PLANNED_ROUTES.find((route) => route.path === path)?.title;
-  return { to: listPath, label: title ? nl.pages.backTo.replace('{list}', title) : nl.pages.back };
+  return { to: listPath, label: title ? nlPages.backTo.replace('{list}', title) : nlPages.back };
 }
 
 /** The list a path under the shell belongs to ('/tickets/12' → '/tickets'), or null for a top-level one. */

@@ -1,6 +1,6 @@
 import { Box, Card, Checkbox, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
-import { nl } from '../../i18n/nl';
+import { nlList } from '../../i18n/nl/list';
 import { SortHeader, ariaSort } from './SortHeader';
 import type { DataColumn, DataTableProps } from './types';
 
@@ -55,7 +55,7 @@ function RowTable<Row>({ columns, rows, getRowKey, order, onOrderChange, onRowOp
               <Table.ColumnHeader width="2.5rem">
                 <RowCheckbox
                   checked={all}
-                  label={nl.list.selectAll}
+                  label={nlList.selectAll}
                   onChange={(on) => selection.onChange(on ? new Set([...selection.selected, ...keys]) : new Set([...selection.selected].filter((k) => !keys.includes(k))))}
                 />
               </Table.ColumnHeader>
@@ -85,7 +85,7 @@ function RowTable<Row>({ columns, rows, getRowKey, order, onOrderChange, onRowOp
               >
                 {selection && (
                   <Table.Cell>
-                    <RowCheckbox checked={selected} label={nl.list.selectRow} onChange={(on) => selection.onChange(toggled(selection.selected, key, on))} />
+                    <RowCheckbox checked={selected} label={nlList.selectRow} onChange={(on) => selection.onChange(toggled(selection.selected, key, on))} />
                   </Table.Cell>
                 )}
                 {columns.map((column) => (
@@ -135,7 +135,7 @@ function RowCards<Row>({ columns, rows, getRowKey, onRowOpen, rowTestId, selecti
             <Card.Body gap="2">
               <Flex gap="2" align="center" wrap="wrap">
                 {selection && (
-                  <RowCheckbox checked={selected} label={nl.list.selectRow} onChange={(on) => selection.onChange(toggled(selection.selected, key, on))} />
+                  <RowCheckbox checked={selected} label={nlList.selectRow} onChange={(on) => selection.onChange(toggled(selection.selected, key, on))} />
                 )}
                 {badges.map((column) => (
                   <Box key={column.id}>{column.cell(row)}</Box>

@@ -2,7 +2,7 @@ import { ButtonGroup, Field, Flex, IconButton, NativeSelect, Pagination, Text } 
 import { useId } from 'react';
 import { interpolate } from '../../lib/interpolate';
 import { PAGE_SIZES, pageRangeText } from '../../lib/pagination';
-import { nl } from '../../i18n/nl';
+import { nlList } from '../../i18n/nl/list';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 
 interface ListPaginationProps {
@@ -33,7 +33,7 @@ export function ListPagination({ page, perPage, total, onPageChange, onPerPageCh
         </Text>
         <Field.Root orientation="horizontal" width="auto" gap="2">
           <Field.Label htmlFor={selectId} fontSize="sm" color="fg.muted" whiteSpace="nowrap" fontWeight="normal">
-            {nl.list.perPage}
+            {nlList.perPage}
           </Field.Label>
           <NativeSelect.Root size="sm" width="20">
             <NativeSelect.Field
@@ -58,16 +58,16 @@ export function ListPagination({ page, perPage, total, onPageChange, onPerPageCh
         siblingCount={compact ? 0 : 1}
         onPageChange={(details) => onPageChange(details.page)}
         translations={{
-          rootLabel: nl.list.pagination,
-          prevTriggerLabel: nl.list.previousPage,
-          nextTriggerLabel: nl.list.nextPage,
-          itemLabel: ({ page: n }) => interpolate(nl.list.page, { page: n }),
+          rootLabel: nlList.pagination,
+          prevTriggerLabel: nlList.previousPage,
+          nextTriggerLabel: nlList.nextPage,
+          itemLabel: ({ page: n }) => interpolate(nlList.page, { page: n }),
         }}
         alignSelf={{ base: 'center', md: 'auto' }}
       >
         <ButtonGroup variant="ghost" size="sm" gap="1">
           <Pagination.PrevTrigger asChild>
-            <IconButton aria-label={nl.list.previousPage}>
+            <IconButton aria-label={nlList.previousPage}>
               <ChevronLeftIcon />
             </IconButton>
           </Pagination.PrevTrigger>
@@ -77,7 +77,7 @@ export function ListPagination({ page, perPage, total, onPageChange, onPerPageCh
             )}
           />
           <Pagination.NextTrigger asChild>
-            <IconButton aria-label={nl.list.nextPage}>
+            <IconButton aria-label={nlList.nextPage}>
               <ChevronRightIcon />
             </IconButton>
           </Pagination.NextTrigger>

@@ -2,7 +2,7 @@ import { Field, NativeSelect } from '@chakra-ui/react';
 import { useId } from 'react';
 import { interpolate } from '../../lib/interpolate';
 import type { SortDirection, SortOrder } from '../../lib/order';
-import { nl } from '../../i18n/nl';
+import { nlList } from '../../i18n/nl/list';
 
 interface MobileSortSelectProps {
   columns: readonly { header: string; sortField?: string }[];
@@ -22,12 +22,12 @@ export function MobileSortSelect({ columns, order, onOrderChange, searchOrder }:
   return (
     <Field.Root flex="1" minW="0">
       <Field.Label htmlFor={id} srOnly>
-        {nl.list.sortBy}
+        {nlList.sortBy}
       </Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
           id={id}
-          aria-label={nl.list.sortBy}
+          aria-label={nlList.sortBy}
           value={`${order.field}:${order.direction}`}
           onChange={(event) => {
             const value = event.currentTarget.value;
@@ -35,13 +35,13 @@ export function MobileSortSelect({ columns, order, onOrderChange, searchOrder }:
             onOrderChange({ field: value.slice(0, colon), direction: value.slice(colon + 1) as SortDirection });
           }}
         >
-          {searchOrder && <option value={`${searchOrder.field}:${searchOrder.direction}`}>{nl.list.relevance}</option>}
+          {searchOrder && <option value={`${searchOrder.field}:${searchOrder.direction}`}>{nlList.relevance}</option>}
           {sortable.flatMap((column) =>
             DIRECTIONS.map((direction) => (
               <option key={`${column.sortField}:${direction}`} value={`${column.sortField}:${direction}`}>
-                {interpolate(nl.list.sortOption, {
+                {interpolate(nlList.sortOption, {
                   column: column.header,
-                  direction: direction === 'ASC' ? nl.list.ascending : nl.list.descending,
+                  direction: direction === 'ASC' ? nlList.ascending : nlList.descending,
                 })}
               </option>
             )),

@@ -1,6 +1,7 @@
 import { Checkbox, Flex, Input, NativeSelect, Stack, Tag, Textarea, Wrap } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { nl } from '../../i18n/nl';
+import { nlForm } from '../../i18n/nl/form';
+import { nlValues } from '../../i18n/nl/values';
 import { interpolate } from '../../lib/interpolate';
 import { normalizePriceInput, PRICE_MAX_LENGTH } from '../../lib/price';
 import type { FormValue, FormValues, RelationValue } from '../../lib/recordForm';
@@ -51,9 +52,9 @@ export function FieldInput({ id, field, value, onChange, onBlur, invalid, disabl
     case 'number':
       return <Input id={id} inputMode="decimal" value={text(value)} onChange={(e) => onChange(e.target.value.replace(/[^0-9,.-]/g, ''))} disabled={disabled} />;
     case 'hours':
-      return <Input id={id} inputMode="decimal" placeholder={nl.form.hoursPlaceholder} value={text(value)} onChange={(e) => onChange(e.target.value.replace(/[^0-9,.:]/g, ''))} disabled={disabled} />;
+      return <Input id={id} inputMode="decimal" placeholder={nlForm.hoursPlaceholder} value={text(value)} onChange={(e) => onChange(e.target.value.replace(/[^0-9,.:]/g, ''))} disabled={disabled} />;
     case 'date':
-      return <Input id={id} inputMode="numeric" placeholder={nl.form.datePlaceholder} value={text(value)} onChange={(e) => onChange(e.target.value)} disabled={disabled} maxLength={10} />;
+      return <Input id={id} inputMode="numeric" placeholder={nlForm.datePlaceholder} value={text(value)} onChange={(e) => onChange(e.target.value)} disabled={disabled} maxLength={10} />;
     case 'email':
       return <Input id={id} type="email" autoComplete="off" value={text(value)} onChange={(e) => onChange(e.target.value)} maxLength={field.maxLength} disabled={disabled} />;
     case 'password':
@@ -71,7 +72,7 @@ export function FieldInput({ id, field, value, onChange, onBlur, invalid, disabl
       return (
         <NativeSelect.Root disabled={disabled}>
           <NativeSelect.Field id={id} value={text(value)} onChange={(e) => onChange(e.currentTarget.value)}>
-            <option value="">{nl.values.none}</option>
+            <option value="">{nlValues.none}</option>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -124,7 +125,7 @@ function MultiRelation({ id, field, value, onChange, invalid }: { id: string; fi
             <Tag.Root key={item.id} size="lg" variant="subtle" colorPalette="blue">
               <Tag.Label>{item.label}</Tag.Label>
               <Tag.EndElement>
-                <Tag.CloseTrigger aria-label={interpolate(nl.form.remove, { label: item.label })} onClick={() => onChange(value.filter((v) => v.id !== item.id))} />
+                <Tag.CloseTrigger aria-label={interpolate(nlForm.remove, { label: item.label })} onClick={() => onChange(value.filter((v) => v.id !== item.id))} />
               </Tag.EndElement>
             </Tag.Root>
           ))}

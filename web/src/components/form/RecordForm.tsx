@@ -2,7 +2,7 @@ import { Button, Field, Flex, SimpleGrid, Stack, Text, chakra } from '@chakra-ui
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { needsBlurCheck } from '../../lib/blurCheck';
-import { nl } from '../../i18n/nl';
+import { nlForm } from '../../i18n/nl/form';
 import { useViewer } from '../../relay/viewer';
 import { isFieldVisible, validateValues, type FormValue, type FormValues } from '../../lib/recordForm';
 import { FieldInput } from './FieldInput';
@@ -28,7 +28,7 @@ interface RecordFormProps {
 }
 
 /** A form driven by field definitions: quick checks here, the server's word per field below each input. */
-export function RecordForm({ fields, initial, creating, serverErrors, busy, onSubmit, onCancel, submitLabel = nl.form.save, extra, columns = 2, record, onValuesChange }: RecordFormProps) {
+export function RecordForm({ fields, initial, creating, serverErrors, busy, onSubmit, onCancel, submitLabel = nlForm.save, extra, columns = 2, record, onValuesChange }: RecordFormProps) {
   const formId = useId();
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -103,17 +103,17 @@ export function RecordForm({ fields, initial, creating, serverErrors, busy, onSu
         )}
         {touched && Object.keys(errors).length > 0 && (
           <Text color="fg.error" fontSize="sm" role="alert">
-            {nl.form.invalid}
+            {nlForm.invalid}
           </Text>
         )}
         <Flex gap="2" justify="flex-end" wrap="wrap">
           {extra}
           {onCancel && (
             <Button variant="outline" onClick={onCancel} disabled={busy}>
-              {nl.form.cancel}
+              {nlForm.cancel}
             </Button>
           )}
-          <Button type="submit" colorPalette="blue" loading={busy} loadingText={nl.form.saving}>
+          <Button type="submit" colorPalette="blue" loading={busy} loadingText={nlForm.saving}>
             {submitLabel}
           </Button>
         </Flex>

@@ -1,6 +1,7 @@
 import { Box, Combobox, Portal, Spinner, useListCollection } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
-import { nl } from '../../i18n/nl';
+import { nlFilters } from '../../i18n/nl/filters';
+import { nlForm } from '../../i18n/nl/form';
 import { searchHint, type RelationValue } from '../../lib/recordForm';
 import { useRecordSearch } from '../useRecordSearch';
 import type { FieldFilter } from '../../lib/filters';
@@ -89,10 +90,10 @@ function RelationCombobox({ id, lookup, value, onChange, invalid, placeholder, e
       positioning={{ sameWidth: true }}
     >
       <Combobox.Control>
-        <Combobox.Input id={id} placeholder={placeholder ?? nl.filters.searchOptions} aria-label={ariaLabel} />
+        <Combobox.Input id={id} placeholder={placeholder ?? nlFilters.searchOptions} aria-label={ariaLabel} />
         <Combobox.IndicatorGroup>
           {loading && <Spinner size="xs" />}
-          {!clearOnSelect && value && <Combobox.ClearTrigger aria-label={nl.form.clearSelection} />}
+          {!clearOnSelect && value && <Combobox.ClearTrigger aria-label={nlForm.clearSelection} />}
         </Combobox.IndicatorGroup>
       </Combobox.Control>
       <Portal disabled={inDialog}>
@@ -100,7 +101,7 @@ function RelationCombobox({ id, lookup, value, onChange, invalid, placeholder, e
           <Combobox.Content>
             {shown.length === 0 && (
               <Box px="2" py="1.5" fontSize="sm" color="fg.muted">
-                {hint ?? (loading ? nl.form.searching : nl.form.noResults)}
+                {hint ?? (loading ? nlForm.searching : nlForm.noResults)}
               </Box>
             )}
             {shown.map((item) => (

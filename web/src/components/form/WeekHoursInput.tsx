@@ -1,8 +1,8 @@
 import { Box, Button, Checkbox, Field, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
-import { nl } from '../../i18n/nl';
+import { nlOpeningHours } from '../../i18n/nl/openingHours';
 import { draftFromText, invalidPeriods, NEW_PERIOD, nextPeriod, WEEKDAYS, type WeekDraft } from '../../lib/openingHours';
 
-const t = nl.openingHours;
+const t = nlOpeningHours;
 
 interface WeekHoursInputProps {
   id: string;

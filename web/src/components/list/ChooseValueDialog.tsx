@@ -1,6 +1,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
-import { nl } from '../../i18n/nl';
+import { nlDialog } from '../../i18n/nl/dialog';
+import { nlValues } from '../../i18n/nl/values';
 import type { SelectOption } from '../../lib/recordForm';
 import { AppDialog } from '../AppDialog';
 
@@ -22,12 +23,12 @@ export function ChooseValueDialog({ open, title, label, options, onCancel, onCho
     setValue('');
   };
   return (
-    <AppDialog open={open} title={title} onClose={() => done(false)} onSave={() => done(true)} saveLabel={nl.dialog.ok} saveDisabled={value === ''} size="sm">
+    <AppDialog open={open} title={title} onClose={() => done(false)} onSave={() => done(true)} saveLabel={nlDialog.ok} saveDisabled={value === ''} size="sm">
       <Field.Root required>
         <Field.Label>{label}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field aria-label={label} value={value} onChange={(event) => setValue(event.currentTarget.value)}>
-            <option value="">{nl.values.none}</option>
+            <option value="">{nlValues.none}</option>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

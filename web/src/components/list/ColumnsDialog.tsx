@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useState, type DragEvent } from 'react';
-import { nl } from '../../i18n/nl';
+import { nlColumnsDialog } from '../../i18n/nl/columnsDialog';
 import { moveItem, reorder } from '../../lib/columns';
 import { interpolate } from '../../lib/interpolate';
 import { AppDialog } from '../AppDialog';
@@ -50,14 +50,14 @@ function ColumnsDialogBody({ visible: initialVisible, hidden: initialHidden, onC
   };
 
   return (
-    <AppDialog open title={nl.columnsDialog.title} onClose={onClose} onSave={() => onSave(visible, hidden)}>
+    <AppDialog open title={nlColumnsDialog.title} onClose={onClose} onSave={() => onSave(visible, hidden)}>
       <Stack gap="5">
         <Text fontSize="sm" color="fg.muted">
-          {nl.columnsDialog.dragHint}
+          {nlColumnsDialog.dragHint}
         </Text>
         <Box>
           <Heading as="h3" size="sm" mb="2">
-            {nl.columnsDialog.visible}
+            {nlColumnsDialog.visible}
           </Heading>
           <Stack gap="1" data-testid="visible-columns">
             {visible.map((column, index) => (
@@ -83,19 +83,19 @@ function ColumnsDialogBody({ visible: initialVisible, hidden: initialHidden, onC
                 <Text flex="1" fontSize="sm">
                   {column.header}
                 </Text>
-                <IconButton size="xs" variant="ghost" aria-label={interpolate(nl.columnsDialog.moveUp, { column: column.header })} disabled={index === 0} onClick={() => setVisible(moveItem(visible, index, -1))}>
+                <IconButton size="xs" variant="ghost" aria-label={interpolate(nlColumnsDialog.moveUp, { column: column.header })} disabled={index === 0} onClick={() => setVisible(moveItem(visible, index, -1))}>
                   <ArrowUpIcon />
                 </IconButton>
                 <IconButton
                   size="xs"
                   variant="ghost"
-                  aria-label={interpolate(nl.columnsDialog.moveDown, { column: column.header })}
+                  aria-label={interpolate(nlColumnsDialog.moveDown, { column: column.header })}
                   disabled={index === visible.length - 1}
                   onClick={() => setVisible(moveItem(visible, index, 1))}
                 >
                   <ArrowDownIcon />
                 </IconButton>
-                <IconButton size="xs" variant="ghost" aria-label={interpolate(nl.columnsDialog.hide, { column: column.header })} disabled={visible.length <= 1} onClick={() => hide(index)}>
+                <IconButton size="xs" variant="ghost" aria-label={interpolate(nlColumnsDialog.hide, { column: column.header })} disabled={visible.length <= 1} onClick={() => hide(index)}>
                   <EyeOffIcon />
                 </IconButton>
               </Flex>
@@ -104,11 +104,11 @@ function ColumnsDialogBody({ visible: initialVisible, hidden: initialHidden, onC
         </Box>
         <Box>
           <Heading as="h3" size="sm" mb="2">
-            {nl.columnsDialog.hidden}
+            {nlColumnsDialog.hidden}
           </Heading>
           {hidden.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
-              {nl.columnsDialog.noneHidden}
+              {nlColumnsDialog.noneHidden}
             </Text>
           ) : (
             <Stack gap="1" data-testid="hidden-columns">
@@ -117,7 +117,7 @@ function ColumnsDialogBody({ visible: initialVisible, hidden: initialHidden, onC
                   <Text flex="1" fontSize="sm" color="fg.muted">
                     {column.header}
                   </Text>
-                  <IconButton size="xs" variant="ghost" aria-label={interpolate(nl.columnsDialog.show, { column: column.header })} onClick={() => show(index)}>
+                  <IconButton size="xs" variant="ghost" aria-label={interpolate(nlColumnsDialog.show, { column: column.header })} onClick={() => show(index)}>
                     <EyeIcon />
                   </IconButton>
                 </Flex>
@@ -127,7 +127,7 @@ function ColumnsDialogBody({ visible: initialVisible, hidden: initialHidden, onC
         </Box>
         <Box>
           <Button size="xs" variant="ghost" onClick={onReset}>
-            {nl.columnsDialog.reset}
+            {nlColumnsDialog.reset}
           </Button>
         </Box>
       </Stack>

@@ -1,6 +1,8 @@
 import { Box, Checkbox, Input, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { nl } from '../../i18n/nl';
+import { nlCloudLicences } from '../../i18n/nl/cloudLicences';
+import { nlFilters } from '../../i18n/nl/filters';
+import { nlForm } from '../../i18n/nl/form';
 import { BOOLEAN_OPTIONS, DATE_OPTIONS, DIFFERENCE_OPTIONS, ME, NONE, UNCHANGED_OPTIONS, type FilterValue } from '../../lib/filters';
 import type { SelectOption } from '../../lib/recordForm';
 import { searchHint } from '../../lib/recordForm';
@@ -33,20 +35,20 @@ export function FilterEditor(props: FilterEditorProps) {
       if (props.filter.catalog) return <CatalogFilter {...props} catalog={props.filter.catalog.query} />;
       return <SelectFilter {...props} />;
     case 'date':
-      return <OptionFilter {...props} options={DATE_OPTIONS.map((o) => ({ value: o, label: nl.filters.date[o] }))} />;
+      return <OptionFilter {...props} options={DATE_OPTIONS.map((o) => ({ value: o, label: nlFilters.date[o] }))} />;
     case 'statusUnchanged':
       return (
         <Stack gap="2">
           <Text fontSize="xs" color="fg.muted">
-            {nl.filters.unchangedHint}
+            {nlFilters.unchangedHint}
           </Text>
-          <OptionFilter {...props} options={UNCHANGED_OPTIONS.map((o) => ({ value: o, label: nl.filters.unchanged[o] }))} />
+          <OptionFilter {...props} options={UNCHANGED_OPTIONS.map((o) => ({ value: o, label: nlFilters.unchanged[o] }))} />
         </Stack>
       );
     case 'difference':
-      return <OptionFilter {...props} options={DIFFERENCE_OPTIONS.map((o) => ({ value: o, label: nl.cloudLicences.differenceOptions[o] }))} />;
+      return <OptionFilter {...props} options={DIFFERENCE_OPTIONS.map((o) => ({ value: o, label: nlCloudLicences.differenceOptions[o] }))} />;
     case 'boolean':
-      return <OptionFilter {...props} options={BOOLEAN_OPTIONS.map((o) => ({ value: o, label: o === 'true' ? nl.filters.yes : nl.filters.no }))} />;
+      return <OptionFilter {...props} options={BOOLEAN_OPTIONS.map((o) => ({ value: o, label: o === 'true' ? nlFilters.yes : nlFilters.no }))} />;
   }
 }
 
@@ -90,7 +92,7 @@ function TextFilter({ filter, label, value, onChange, immediate, autoFocus }: Fi
       autoFocus={autoFocus}
       aria-label={label}
       inputMode={filter.kind === 'number' ? 'decimal' : undefined}
-      placeholder={filter.kind === 'number' ? nl.filters.numberPlaceholder : nl.filters.textPlaceholder}
+      placeholder={filter.kind === 'number' ? nlFilters.numberPlaceholder : nlFilters.textPlaceholder}
       value={text}
       onChange={(event) => setText(event.target.value)}
     />
@@ -107,7 +109,7 @@ function OptionFilter({ label, value, onChange, options }: FilterEditorProps & {
       onValueChange={(details) => onChange(details.value && details.value !== 'any' ? details.value : undefined)}
     >
       <Stack gap="1.5">
-        {[{ value: 'any', label: nl.filters.any }, ...options].map((option) => (
+        {[{ value: 'any', label: nlFilters.any }, ...options].map((option) => (
           <RadioGroup.Item key={option.value} value={option.value}>
             <RadioGroup.ItemHiddenInput />
             <RadioGroup.ItemIndicator />
@@ -121,9 +123,9 @@ function OptionFilter({ label, value, onChange, options }: FilterEditorProps & {
 
 function useSpecialOptions(filter: ColumnFilterDefinition): SelectOption[] {
   const special: SelectOption[] = [];
-  if (filter.me === 'viewer') special.push({ value: ME, label: nl.filters.me });
-  if (filter.me === 'categories') special.push({ value: ME, label: nl.filters.myCategories });
-  if (filter.me === 'line') special.push({ value: ME, label: nl.filters.myLine });
+  if (filter.me === 'viewer') special.push({ value: ME, label: nlFilters.me });
+  if (filter.me === 'categories') special.push({ value: ME, label: nlFilters.myCategories });
+  if (filter.me === 'line') special.push({ value: ME, label: nlFilters.myLine });
   return special;
 }
 
@@ -163,7 +165,7 @@ function SelectFilter({ filter, label, value, onChange, loaded }: FilterEditorPr
   const special = useSpecialOptions(filter);
   const options = useMemo(() => {
     const base = loaded ?? (typeof filter.options === 'function' ? filter.options(viewer) : (filter.options ?? []));
-    return [...special, ...base, ...(filter.allowNone ? [{ value: NONE, label: nl.filters.none }] : [])];
+    return [...special, ...base, ...(filter.allowNone ? [{ value: NONE, label: nlFilters.none }] : [])];
   }, [filter, viewer, special, loaded]);
   const [query, setQuery] = useState('');
   const shown = query.trim() ? options.filter((o) => o.label.toLowerCase().includes(query.trim().toLowerCase())) : options;
@@ -171,11 +173,11 @@ function SelectFilter({ filter, label, value, onChange, loaded }: FilterEditorPr
   return (
     <Stack gap="2">
       {options.length > 8 && (
-        <Input size="sm" placeholder={nl.filters.searchOptions} aria-label={nl.filters.searchOptions} value={query} onChange={(e) => setQuery(e.target.value)} />
+        <Input size="sm" placeholder={nlFilters.searchOptions} aria-label={nlFilters.searchOptions} value={query} onChange={(e) => setQuery(e.target.value)} />
       )}
       {shown.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          {nl.filters.noOptions}
+          {nlFilters.noOptions}
         </Text>
       ) : (
         <CheckList label={label} options={shown} chosen={chosen} onChange={(next) => onChange(next.length ? next : undefined)} />
@@ -195,14 +197,14 @@ function SearchSelectFilter({ filter, label, value, onChange }: FilterEditorProp
     ...special,
     ...chosen.filter((v) => v !== ME && v !== NONE).map((v) => ({ value: v, label: labels[v] ?? `#${v}` })),
     ...results.filter((r) => !chosen.includes(String(r.id))).map((r) => ({ value: String(r.id), label: r.label })),
-    ...(filter.allowNone ? [{ value: NONE, label: nl.filters.none }] : []),
+    ...(filter.allowNone ? [{ value: NONE, label: nlFilters.none }] : []),
   ];
   const hint = searchHint(text);
   return (
     <Stack gap="2">
-      <Input size="sm" placeholder={nl.filters.searchOptions} aria-label={label} value={text} onChange={(e) => setText(e.target.value)} />
+      <Input size="sm" placeholder={nlFilters.searchOptions} aria-label={label} value={text} onChange={(e) => setText(e.target.value)} />
       <Box minH="5" fontSize="xs" color="fg.muted">
-        {hint ?? (loading ? <Spinner size="xs" /> : results.length === 0 ? nl.form.noResults : null)}
+        {hint ?? (loading ? <Spinner size="xs" /> : results.length === 0 ? nlForm.noResults : null)}
       </Box>
       <CheckList
         label={label}

@@ -4,7 +4,7 @@ import { useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import { useLocation } from 'react-router';
 import type { KeyType } from 'react-relay/relay-hooks/helpers';
 import type { OperationType } from 'relay-runtime';
-import { nl } from '../../i18n/nl';
+import { nlList } from '../../i18n/nl/list';
 import { arrangeColumns } from '../../lib/columns';
 import { interpolate } from '../../lib/interpolate';
 import { inIdOrder, printIds } from '../../lib/printView';
@@ -28,14 +28,14 @@ export function ListPrintScreen<Row extends ListRowBase>({ config }: { config: L
     <Stack gap="6" data-testid="list-print">
       <Flex justify="space-between" align="center" css={{ '@media print': { display: 'none' } }}>
         <Heading as="h1" size="xl">
-          {interpolate(nl.list.printTitle, { plural: config.texts.title })}
+          {interpolate(nlList.printTitle, { plural: config.texts.title })}
         </Heading>
         <Button size="sm" onClick={() => window.print()}>
-          {nl.list.print}
+          {nlList.print}
         </Button>
       </Flex>
       {ids.length === 0 ? (
-        <Text color="fg.muted">{interpolate(nl.list.printEmpty, { plural })}</Text>
+        <Text color="fg.muted">{interpolate(nlList.printEmpty, { plural })}</Text>
       ) : (
         <Suspense fallback={<PageSpinner />}>
           <PrintedRows config={config} ids={ids} />
@@ -52,7 +52,7 @@ function PrintedRows<Row extends ListRowBase>({ config, ids }: { config: ListCon
   const list = useFragment<KeyType<ListFragmentData<Row>>>(config.fragment, data as KeyType<ListFragmentData<Row>>);
   const rows = inIdOrder((list.list?.edges ?? []).map((edge) => edge.node), ids);
   const { visible } = arrangeColumns(config.columns, storedListPreferences(viewer, config.routeName).columns);
-  if (rows.length === 0) return <Text color="fg.muted">{interpolate(nl.list.printEmpty, { plural: config.texts.plural })}</Text>;
+  if (rows.length === 0) return <Text color="fg.muted">{interpolate(nlList.printEmpty, { plural: config.texts.plural })}</Text>;
   return (
     <Box borderWidth="1px" borderRadius="md" bg="bg">
       <Table.Root size="sm">

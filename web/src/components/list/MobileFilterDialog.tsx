@@ -1,6 +1,6 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { nl } from '../../i18n/nl';
+import { nlList } from '../../i18n/nl/list';
 import { activeFilters, type ColumnFilters, type FilterValue } from '../../lib/filters';
 import { AppDialog } from '../AppDialog';
 import { FilterEditor } from './FilterEditor';
@@ -32,9 +32,9 @@ function Body({ columns, filters, onClose, onApply }: MobileFilterDialogProps) {
   return (
     <AppDialog
       open
-      title={nl.list.filters}
+      title={nlList.filters}
       onClose={onClose}
-      saveLabel={nl.list.applyFilters}
+      saveLabel={nlList.applyFilters}
       onSave={() => {
         onApply(activeFilters(draft));
         onClose();

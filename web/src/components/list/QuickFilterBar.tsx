@@ -7,7 +7,8 @@ import type { QuickFilterBarCreateMutation } from '../../__generated__/QuickFilt
 import type { QuickFilterBarDeleteMutation } from '../../__generated__/QuickFilterBarDeleteMutation.graphql';
 import type { QuickFilterBarQuery } from '../../__generated__/QuickFilterBarQuery.graphql';
 import type { QuickFilterBarUpdateMutation } from '../../__generated__/QuickFilterBarUpdateMutation.graphql';
-import { nl } from '../../i18n/nl';
+import { nlList } from '../../i18n/nl/list';
+import { nlQuickFilters } from '../../i18n/nl/quickFilters';
 import { badgePalette, badgeVariant } from '../../lib/badgeColor';
 import { moveItem } from '../../lib/columns';
 import { toFieldFilters, type FilterableColumn, type FilterContext } from '../../lib/filters';
@@ -129,7 +130,7 @@ export function QuickFilterBar(props: QuickFilterBarProps) {
   return (
     <>
       {presets.length > 0 && (
-        <Flex gap="2" wrap="wrap" align="center" role="group" aria-label={nl.list.quickFilters} data-testid="quick-filters">
+        <Flex gap="2" wrap="wrap" align="center" role="group" aria-label={nlList.quickFilters} data-testid="quick-filters">
           {presets.map((preset) => {
             const active = preset.id === props.activeId;
             return (
@@ -150,7 +151,7 @@ export function QuickFilterBar(props: QuickFilterBarProps) {
                     variant="solid"
                     colorPalette="gray"
                     borderRadius="full"
-                    aria-label={interpolate(nl.quickFilters.count, { count: counts.get(preset.id)! })}
+                    aria-label={interpolate(nlQuickFilters.count, { count: counts.get(preset.id)! })}
                     data-testid="quick-filter-count"
                   >
                     {counts.get(preset.id)}
@@ -219,7 +220,7 @@ function AddQuickFilterDialog({ open, type, onClose, onSaved, currentConfig }: {
 
   const save = () => {
     if (!label.trim()) {
-      setError(nl.quickFilters.labelRequired);
+      setError(nlQuickFilters.labelRequired);
       return;
     }
     setSaving(true);
@@ -234,7 +235,7 @@ function AddQuickFilterDialog({ open, type, onClose, onSaved, currentConfig }: {
           setError(errors[0]!.message);
           return;
         }
-        notify('success', nl.quickFilters.saved);
+        notify('success', nlQuickFilters.saved);
         onSaved();
         close();
       },
@@ -246,20 +247,20 @@ function AddQuickFilterDialog({ open, type, onClose, onSaved, currentConfig }: {
   };
 
   return (
-    <AppDialog open={open} title={nl.quickFilters.addTitle} onClose={close} onSave={save} saving={saving} size="sm">
+    <AppDialog open={open} title={nlQuickFilters.addTitle} onClose={close} onSave={save} saving={saving} size="sm">
       <Stack gap="4">
         <Field.Root required invalid={Boolean(error)}>
-          <Field.Label>{nl.quickFilters.label}</Field.Label>
+          <Field.Label>{nlQuickFilters.label}</Field.Label>
           <Input value={label} autoFocus maxLength={191} onChange={(e) => setLabel(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && save()} />
-          {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{nl.quickFilters.labelHelp}</Field.HelperText>}
+          {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{nlQuickFilters.labelHelp}</Field.HelperText>}
         </Field.Root>
         <Field.Root>
-          <Field.Label>{nl.quickFilters.styling}</Field.Label>
+          <Field.Label>{nlQuickFilters.styling}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={styling} onChange={(e) => setStyling(e.currentTarget.value)}>
               {PRESET_STYLINGS.map((s) => (
                 <option key={s} value={s}>
-                  {nl.quickFilters.stylings[s]}
+                  {nlQuickFilters.stylings[s]}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -330,15 +331,15 @@ function ManageQuickFiltersDialog({ presets, onClose, onSaved }: { presets: read
     }
     const results = await Promise.all(jobs);
     setSaving(false);
-    if (results.every(Boolean)) notify('success', nl.quickFilters.updated);
+    if (results.every(Boolean)) notify('success', nlQuickFilters.updated);
     onSaved();
     onClose();
   };
 
   return (
-    <AppDialog open title={nl.quickFilters.title} onClose={onClose} onSave={() => void save()} saving={saving}>
+    <AppDialog open title={nlQuickFilters.title} onClose={onClose} onSave={() => void save()} saving={saving}>
       {items.length === 0 ? (
-        <Text color="fg.muted">{nl.quickFilters.empty}</Text>
+        <Text color="fg.muted">{nlQuickFilters.empty}</Text>
       ) : (
         <Stack gap="2" data-testid="manage-quick-filters">
           {items.map((item, index) => (
@@ -347,16 +348,16 @@ function ManageQuickFiltersDialog({ presets, onClose, onSaved }: { presets: read
                 size="sm"
                 value={item.label}
                 disabled={item.deleted}
-                aria-label={interpolate(nl.quickFilters.rename, { label: item.preset.label })}
+                aria-label={interpolate(nlQuickFilters.rename, { label: item.preset.label })}
                 onChange={(e) => update(index, { label: e.target.value })}
               />
-              <IconButton size="sm" variant="ghost" aria-label={interpolate(nl.quickFilters.moveUp, { label: item.label })} disabled={index === 0} onClick={() => setItems((all) => moveItem(all, index, -1))}>
+              <IconButton size="sm" variant="ghost" aria-label={interpolate(nlQuickFilters.moveUp, { label: item.label })} disabled={index === 0} onClick={() => setItems((all) => moveItem(all, index, -1))}>
                 <ArrowUpIcon />
               </IconButton>
               <IconButton
                 size="sm"
                 variant="ghost"
-                aria-label={interpolate(nl.quickFilters.moveDown, { label: item.label })}
+                aria-label={interpolate(nlQuickFilters.moveDown, { label: item.label })}
                 disabled={index === items.length - 1}
                 onClick={() => setItems((all) => moveItem(all, index, 1))}
               >
@@ -367,7 +368,7 @@ function ManageQuickFiltersDialog({ presets, onClose, onSaved }: { presets: read
                 variant={item.deleted ? 'solid' : 'ghost'}
                 colorPalette="red"
                 aria-pressed={item.deleted}
-                aria-label={interpolate(nl.quickFilters.delete, { label: item.preset.label })}
+                aria-label={interpolate(nlQuickFilters.delete, { label: item.preset.label })}
                 onClick={() => update(index, { deleted: !item.deleted })}
               >
                 <TrashIcon />

@@ -6,7 +6,7 @@ import { fetchQuery, useRefetchableFragment, useRelayEnvironment } from 'react-r
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { KeyType } from 'react-relay/relay-hooks/helpers';
 import type { OperationType } from 'relay-runtime';
-import { nl } from '../../i18n/nl';
+import { nlList } from '../../i18n/nl/list';
 import { arrangeColumns, columnSettings, mobileSortColumns } from '../../lib/columns';
 import { exportColumns } from '../../lib/exportColumns';
 import { isActiveFilter, type ColumnFilters, type FilterValue } from '../../lib/filters';
@@ -25,17 +25,30 @@ import { SearchInput } from '../SearchInput';
 import { useAutoRefresh } from '../useAutoRefresh';
 import { useIsMobile } from '../useIsMobile';
 import { ColumnFilterPopover } from './ColumnFilterPopover';
-import { ColumnsDialog } from './ColumnsDialog';
 import { filterContextFor, listDefaults, refetchQueryOf } from './listQuery';
-import { MobileFilterDialog } from './MobileFilterDialog';
 import { QuickFilterBar, type PresetDialog } from './QuickFilterBar';
 import type { GroupAction, ListColumn, ListConfig, ListFragmentData, ListRowBase } from './types';
 import type { ListNavigationState } from '../../lib/keyboardShortcuts';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { ChooseValueDialog } from './ChooseValueDialog';
 import { ListNavigationContext } from './listNavigation';
 import { useListPreferences } from './useListPreferences';
 import { useRequestExport } from './useRequestExport';
+import { dialogOnDemand } from '../onDemand';
+
+const ChooseValueDialog = dialogOnDemand(
+  () => import('./ChooseValueDialog').then((module) => module.ChooseValueDialog),
+  (props) => props.open,
+);
+
+const MobileFilterDialog = dialogOnDemand(
+  () => import('./MobileFilterDialog').then((module) => module.MobileFilterDialog),
+  (props) => props.open,
+);
+
+const ColumnsDialog = dialogOnDemand(
+  () => import('./ColumnsDialog').then((module) => module.ColumnsDialog),
+  (props) => props.open,
+);
 
 type ListKey<Row> = KeyType<ListFragmentData<Row>>;
 
@@ -62,7 +75,7 @@ export function ResourceList<Row extends ListRowBase>({ config, query }: Resourc
           {config.texts.title}
         </Heading>
         <Box borderWidth="1px" borderRadius="md" bg="bg" py="10" px="4" textAlign="center">
-          <Text color="fg.muted">{nl.list.noPermission}</Text>
+          <Text color="fg.muted">{nlList.noPermission}</Text>
         </Box>
       </Stack>
     );
@@ -253,22 +266,22 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
           </Heading>
           {config.beta && (
             <Badge colorPalette="purple" variant="subtle">
-              {nl.list.beta}
+              {nlList.beta}
             </Badge>
           )}
-          <IconButton aria-label={nl.list.refresh} title={nl.list.refresh} variant="ghost" size="sm" onClick={refresh}>
+          <IconButton aria-label={nlList.refresh} title={nlList.refresh} variant="ghost" size="sm" onClick={refresh}>
             <RefreshIcon />
           </IconButton>
           <ActionMenu
             entries={[
               ...(canManagePresets
                 ? [
-                    { value: 'add-preset', label: nl.list.addQuickFilter },
-                    { value: 'manage-presets', label: nl.list.manageQuickFilters },
+                    { value: 'add-preset', label: nlList.addQuickFilter },
+                    { value: 'manage-presets', label: nlList.manageQuickFilters },
                   ]
                 : []),
-              { value: 'columns', label: nl.list.editColumns },
-              ...(canExport ? [{ value: 'export', label: nl.list.export, disabled: exporting }] : []),
+              { value: 'columns', label: nlList.editColumns },
+              ...(canExport ? [{ value: 'export', label: nlList.export, disabled: exporting }] : []),
             ]}
             onSelect={(value) => {
               if (value === 'columns') setDialog('columns');
@@ -277,7 +290,7 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
               if (value === 'export') exportList();
             }}
             trigger={(handlers) => (
-              <IconButton aria-label={nl.list.menu} title={nl.list.menu} variant="ghost" size="sm" {...handlers}>
+              <IconButton aria-label={nlList.menu} title={nlList.menu} variant="ghost" size="sm" {...handlers}>
                 <MoreIcon />
               </IconButton>
             )}
@@ -334,7 +347,7 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
                 update((current) => ({ filters: {}, preset: null, ...searchChange(current, '', defaults) }));
               }}
             >
-              {nl.list.clearFilters}
+              {nlList.clearFilters}
             </Button>
           )}
         </Flex>
@@ -342,7 +355,7 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
 
       {isMobile && (
         <Stack gap="2">
-          {config.search && <SearchInput key={searchReset} value={state.search} onSearch={onSearch} placeholder={nl.list.search} />}
+          {config.search && <SearchInput key={searchReset} value={state.search} onSearch={onSearch} placeholder={nlList.search} />}
           <Flex gap="2" align="center">
             <MobileSortSelect
               columns={sortColumns}
@@ -352,7 +365,7 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
             />
             <Button size="sm" variant="outline" onClick={() => setDialog('filters')} flexShrink={0}>
               <FilterIcon />
-              {nl.list.mobileFilters}
+              {nlList.mobileFilters}
               {activeFilterCount > 0 && (
                 <Badge size="xs" colorPalette="blue" variant="solid">
                   {activeFilterCount}
@@ -366,7 +379,7 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
       {selected.size > 0 && (
         <Flex gap="2" align="center" wrap="wrap" borderWidth="1px" borderRadius="md" bg="blue.50" px="3" py="2" data-testid="group-actions">
           <Text fontSize="sm" fontWeight="medium">
-            {interpolate(nl.list.selected, { count: selected.size })}
+            {interpolate(nlList.selected, { count: selected.size })}
           </Text>
           <ActionMenu
             entries={[
@@ -375,7 +388,7 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
                 label: (
                   <>
                     <PrintIcon />
-                    {nl.list.print}
+                    {nlList.print}
                   </>
                 ),
               },
@@ -390,12 +403,12 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
             }}
             trigger={(handlers) => (
               <Button ref={groupActionsButton} size="xs" variant="outline" bg="bg" {...handlers}>
-                {nl.list.groupActions}
+                {nlList.groupActions}
               </Button>
             )}
           />
           <Button size="xs" variant="ghost" onClick={() => setSelected(new Set())}>
-            {nl.list.deselect}
+            {nlList.deselect}
           </Button>
         </Flex>
       )}
@@ -408,7 +421,7 @@ function ListScreen<Row extends ListRowBase>({ config, query }: ResourceListProp
             getRowKey={(row) => row.id}
             order={state.order}
             onOrderChange={(order) => update({ order, page: 1 })}
-            emptyText={interpolate(nl.list.empty, { plural: config.texts.plural })}
+            emptyText={interpolate(nlList.empty, { plural: config.texts.plural })}
             onRowOpen={(row) => {
               const path = config.rowPath(row);
               if (path) navigate(path, { state: listNavigation });

@@ -1,7 +1,7 @@
 import { Badge, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { nl } from '../../i18n/nl';
+import { nlValues } from '../../i18n/nl/values';
 import { badgePalette } from '../../lib/badgeColor';
 import { formatDate } from '../../lib/dateInput';
 import { formatMinutes } from '../../lib/minutes';
@@ -14,7 +14,7 @@ import { useListNavigation } from './listNavigation';
 export function NoneCell() {
   return (
     <Text as="span" color="fg.muted">
-      {nl.values.none}
+      {nlValues.none}
     </Text>
   );
 }
@@ -54,7 +54,7 @@ export function dateCell(value: string | null | undefined): ReactNode {
 
 export function booleanCell(value: boolean | number | null | undefined): ReactNode {
   if (value === null || value === undefined) return <NoneCell />;
-  return value === true || value === 1 ? nl.values.yes : nl.values.no;
+  return value === true || value === 1 ? nlValues.yes : nlValues.no;
 }
 
 export function moneyCell(value: number | string | null | undefined): ReactNode {

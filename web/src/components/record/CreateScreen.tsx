@@ -2,7 +2,9 @@ import { Breadcrumb, Card, Heading, Stack } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate, useRevalidator, useSearchParams } from 'react-router';
-import { nl } from '../../i18n/nl';
+import { nlErrors } from '../../i18n/nl/errors';
+import { nlForm } from '../../i18n/nl/form';
+import { nlTicket } from '../../i18n/nl/ticket';
 import { interpolate } from '../../lib/interpolate';
 import { initialValues, mutationInput, valuesFromRecord, type FormValues } from '../../lib/recordForm';
 import { fieldErrors } from '../../lib/userErrors';
@@ -59,11 +61,11 @@ export function CreateScreen({ config }: { config: RecordConfig }) {
       }
       if (result.userErrors.length > 0 || !result.record) {
         setServerErrors(fieldErrors(result.userErrors));
-        notifyValidation(result.userErrors.length > 0 ? result.userErrors : [{ message: nl.errors.generic }]);
+        notifyValidation(result.userErrors.length > 0 ? result.userErrors : [{ message: nlErrors.generic }]);
         setBusy(false);
         return;
       }
-      notify('success', interpolate(nl.form.created, { label: config.texts.singular }));
+      notify('success', interpolate(nlForm.created, { label: config.texts.singular }));
       const opened = Promise.resolve(navigate(config.recordPath(result.record.databaseId), { replace: true }));
       // Read status and profile again once the new record shows, so the save does not wait for them.
       if (config.reloadsSession) void opened.then(() => reloadSession(revalidator));
@@ -82,7 +84,7 @@ export function CreateScreen({ config }: { config: RecordConfig }) {
 
   return (
     <Stack gap="4">
-      <Breadcrumb.Root size="sm" aria-label={nl.ticket.breadcrumb}>
+      <Breadcrumb.Root size="sm" aria-label={nlTicket.breadcrumb}>
         <Breadcrumb.List>
           <Breadcrumb.Item>
             <Breadcrumb.Link asChild>

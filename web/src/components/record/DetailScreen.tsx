@@ -3,7 +3,10 @@ import { ActionMenu } from '../ActionMenu';
 import { useCallback, useRef, useState, useTransition } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate, useRevalidator } from 'react-router';
-import { nl } from '../../i18n/nl';
+import { nlDetail } from '../../i18n/nl/detail';
+import { nlDialog } from '../../i18n/nl/dialog';
+import { nlForm } from '../../i18n/nl/form';
+import { nlTicket } from '../../i18n/nl/ticket';
 import { badgePalette } from '../../lib/badgeColor';
 import { formatDateTime } from '../../lib/dates';
 import { interpolate } from '../../lib/interpolate';
@@ -77,7 +80,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
         notifyValidation(result.userErrors);
         return;
       }
-      notify('success', interpolate(nl.form.updated, { label: config.texts.singular }));
+      notify('success', interpolate(nlForm.updated, { label: config.texts.singular }));
       setEditing(false);
       reload();
       if (config.reloadsSession) void reloadSession(revalidator);
@@ -91,7 +94,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
     const original = valuesFromRecord(fields, record as unknown as Record<string, unknown>);
     const { fields: changed, relationships } = mutationInput(fields, values, original);
     if (!hasChanges({ fields: changed, relationships })) {
-      notify('info', nl.form.noChanges);
+      notify('info', nlForm.noChanges);
       setEditing(false);
       return;
     }
@@ -109,7 +112,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
         notifyValidation(result.userErrors);
         return;
       }
-      notify('success', interpolate(archived ? nl.detail.restoredDone : nl.detail.archivedDone, { label: config.texts.singular }));
+      notify('success', interpolate(archived ? nlDetail.restoredDone : nlDetail.archivedDone, { label: config.texts.singular }));
       reload();
     } catch (error) {
       reportMutationFailure(error);
@@ -127,7 +130,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
         notifyValidation(result.userErrors);
         return;
       }
-      notify('success', nl.detail.deleted);
+      notify('success', nlDetail.deleted);
       navigate(config.listPath, { replace: true });
     } catch (error) {
       setBusy(false);
@@ -144,7 +147,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
   const historyPath = `/activity-log?subject_id=${record.databaseId}&subject_type=${encodeURIComponent(config.subjectType ?? config.type)}`;
   const recordValues = record as unknown as Record<string, unknown>;
   const shownValues = valuesFromRecord(fields, recordValues);
-  const archivedText = config.archivedBanner ?? nl.detail.archivedBanner;
+  const archivedText = config.archivedBanner ?? nlDetail.archivedBanner;
   const notices: RecordNotice[] = [...(archived ? [archivedText] : []), ...(config.notices?.(record) ?? [])].map((notice) =>
     typeof notice === 'string' ? { text: notice, status: 'warning' } : notice,
   );
@@ -155,11 +158,11 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
       <Card.Header>
         <Flex justify="space-between" align="center" gap="2">
           <Heading as="h2" size="sm" id="record-fields-title">
-            {editing ? interpolate(nl.detail.editTitle, { label: config.texts.singular }) : nl.detail.details}
+            {editing ? interpolate(nlDetail.editTitle, { label: config.texts.singular }) : nlDetail.details}
           </Heading>
           {canEdit && !editing && (
             <Button size="xs" variant="outline" onClick={() => setEditing(true)}>
-              {nl.form.edit}
+              {nlForm.edit}
             </Button>
           )}
         </Flex>
@@ -193,19 +196,19 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
               ))}
             {record.createdAt && (
               <DataList.Item>
-                <DataList.ItemLabel flexShrink={0} w={{ base: "8.5rem", md: "13rem" }}>{nl.detail.createdAt}</DataList.ItemLabel>
+                <DataList.ItemLabel flexShrink={0} w={{ base: "8.5rem", md: "13rem" }}>{nlDetail.createdAt}</DataList.ItemLabel>
                 <DataList.ItemValue>{formatDateTime(record.createdAt)}</DataList.ItemValue>
               </DataList.Item>
             )}
             {record.updatedAt && (
               <DataList.Item>
-                <DataList.ItemLabel flexShrink={0} w={{ base: "8.5rem", md: "13rem" }}>{nl.detail.updatedAt}</DataList.ItemLabel>
+                <DataList.ItemLabel flexShrink={0} w={{ base: "8.5rem", md: "13rem" }}>{nlDetail.updatedAt}</DataList.ItemLabel>
                 <DataList.ItemValue>{formatDateTime(record.updatedAt)}</DataList.ItemValue>
               </DataList.Item>
             )}
             {record.archivedAt && (
               <DataList.Item>
-                <DataList.ItemLabel flexShrink={0} w={{ base: "8.5rem", md: "13rem" }}>{nl.detail.archivedAt}</DataList.ItemLabel>
+                <DataList.ItemLabel flexShrink={0} w={{ base: "8.5rem", md: "13rem" }}>{nlDetail.archivedAt}</DataList.ItemLabel>
                 <DataList.ItemValue>{formatDateTime(record.archivedAt)}</DataList.ItemValue>
               </DataList.Item>
             )}
@@ -217,7 +220,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
 
   return (
     <Stack gap="4" data-testid={`detail-${config.type}`}>
-      <Breadcrumb.Root size="sm" aria-label={nl.ticket.breadcrumb}>
+      <Breadcrumb.Root size="sm" aria-label={nlTicket.breadcrumb}>
         <Breadcrumb.List>
           <Breadcrumb.Item flexShrink={0}>
             <Breadcrumb.Link asChild>
@@ -244,26 +247,26 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
           )}
           {config.template && (
             <Badge colorPalette="purple" variant="subtle">
-              {nl.detail.template}
+              {nlDetail.template}
             </Badge>
           )}
           {archived && (
             <Badge colorPalette="gray" variant="solid" data-testid="archived-badge">
-              {nl.detail.archived}
+              {nlDetail.archived}
             </Badge>
           )}
         </Flex>
         <Flex gap="1" align="center">
-          <IconButton aria-label={nl.detail.refresh} title={nl.detail.refresh} variant="ghost" size="sm" onClick={reload} loading={refreshing}>
+          <IconButton aria-label={nlDetail.refresh} title={nlDetail.refresh} variant="ghost" size="sm" onClick={reload} loading={refreshing}>
             <RefreshIcon />
           </IconButton>
           {config.headerActions?.(record, { reload })}
           {(canHistory || canArchive || canDelete) && (
             <ActionMenu
               entries={[
-                ...(canHistory ? [{ value: 'history', label: nl.detail.history }] : []),
-                ...(canArchive ? [{ value: 'archive', label: archived ? nl.detail.restore : nl.detail.archive }] : []),
-                ...(canDelete ? [{ value: 'delete', label: nl.detail.delete, danger: true }] : []),
+                ...(canHistory ? [{ value: 'history', label: nlDetail.history }] : []),
+                ...(canArchive ? [{ value: 'archive', label: archived ? nlDetail.restore : nlDetail.archive }] : []),
+                ...(canDelete ? [{ value: 'delete', label: nlDetail.delete, danger: true }] : []),
               ]}
               onSelect={(value) => {
                 if (value === 'history') navigate(historyPath);
@@ -274,7 +277,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
               }}
               trigger={(handlers) => (
                 <Button ref={actionsButton} variant="outline" size="sm" {...handlers}>
-                  {nl.detail.actions}
+                  {nlDetail.actions}
                   <MoreIcon />
                 </Button>
               )}
@@ -289,7 +292,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
           <Alert.Title fontWeight={status === 'info' ? 'normal' : undefined}>{text}</Alert.Title>
           {bannerRestore && text === archivedText && (
             <Button size="xs" variant="outline" ms="auto" onClick={() => (config.restoreConfirm ? setConfirmRestore(true) : void archiveOrRestore())}>
-              {nl.detail.restore}
+              {nlDetail.restore}
             </Button>
           )}
         </Alert.Root>
@@ -302,7 +305,7 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
           <Stack order={{ base: config.mainFirst ? 0 : 1, lg: 0 }} minW="0" gap="4">
             {config.extra?.(record)}
             {config.tabs && (
-              <Card.Root size="sm" as="section" aria-label={nl.detail.related}>
+              <Card.Root size="sm" as="section" aria-label={nlDetail.related}>
                 <Card.Body>
                   <RecordTabs tabs={config.tabs} record={record} />
                 </Card.Body>
@@ -331,9 +334,9 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
       <ConfirmDialog
         open={confirmArchive}
         returnFocus={actionsButton}
-        title={interpolate(nl.dialog.archiveTitle, named)}
-        text={interpolate(nl.dialog.archiveText, named)}
-        confirmLabel={nl.dialog.archiveConfirm}
+        title={interpolate(nlDialog.archiveTitle, named)}
+        text={interpolate(nlDialog.archiveText, named)}
+        confirmLabel={nlDialog.archiveConfirm}
         danger
         onConfirm={() => {
           setConfirmArchive(false);
@@ -344,9 +347,9 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
       <ConfirmDialog
         open={confirmDelete}
         returnFocus={actionsButton}
-        title={interpolate(nl.dialog.deleteNamedTitle, named)}
-        text={nl.dialog.delete}
-        confirmLabel={nl.dialog.deleteConfirm}
+        title={interpolate(nlDialog.deleteNamedTitle, named)}
+        text={nlDialog.delete}
+        confirmLabel={nlDialog.deleteConfirm}
         danger
         busy={busy}
         onConfirm={() => void remove()}

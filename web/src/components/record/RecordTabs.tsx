@@ -1,7 +1,7 @@
 import { Badge, Box, Tabs, Text } from '@chakra-ui/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { nl } from '../../i18n/nl';
+import { nlDetail } from '../../i18n/nl/detail';
 import { isRecordTabVisible, tabCountText } from '../../lib/recordTabs';
 import { useViewer } from '../../relay/viewer';
 import { PageSpinner } from '../PageSpinner';
@@ -75,7 +75,7 @@ class TabFailure extends Component<{ children: ReactNode }, { failed: boolean }>
     if (!this.state.failed) return this.props.children;
     return (
       <Box borderWidth="1px" borderRadius="md" bg="bg" py="8" px="4" textAlign="center" role="alert">
-        <Text color="fg.muted">{nl.detail.tabFailed}</Text>
+        <Text color="fg.muted">{nlDetail.tabFailed}</Text>
       </Box>
     );
   }

@@ -5,7 +5,7 @@ import { useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import type { KeyType } from 'react-relay/relay-hooks/helpers';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { OperationType } from 'relay-runtime';
-import { nl } from '../../i18n/nl';
+import { nlList } from '../../i18n/nl/list';
 import { interpolate } from '../../lib/interpolate';
 import type { SortOrder } from '../../lib/order';
 import { prefillPath, type PrefillValue } from '../../lib/recordTabs';
@@ -112,7 +112,7 @@ function RelatedList<Rec, Row extends ListRowBase>({ spec, record }: { spec: Rel
           getRowKey={(row) => row.id}
           order={view.order}
           onOrderChange={(order) => change({ order, page: 1 })}
-          emptyText={spec.emptyText ?? interpolate(nl.list.empty, { plural: list.texts.plural })}
+          emptyText={spec.emptyText ?? interpolate(nlList.empty, { plural: list.texts.plural })}
           onRowOpen={(row) => {
             const path = list.rowPath(row);
             if (path) navigate(path);

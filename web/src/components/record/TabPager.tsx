@@ -1,5 +1,5 @@
 import { ButtonGroup, Flex, IconButton, Pagination, Text } from '@chakra-ui/react';
-import { nl } from '../../i18n/nl';
+import { nlList } from '../../i18n/nl/list';
 import { interpolate } from '../../lib/interpolate';
 import { pageRangeText } from '../../lib/pagination';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
@@ -26,21 +26,21 @@ export function TabPager({ page, perPage, total, onPageChange }: TabPagerProps) 
         siblingCount={0}
         onPageChange={(details) => onPageChange(details.page)}
         translations={{
-          rootLabel: nl.list.pagination,
-          prevTriggerLabel: nl.list.previousPage,
-          nextTriggerLabel: nl.list.nextPage,
-          itemLabel: ({ page: n }) => interpolate(nl.list.page, { page: n }),
+          rootLabel: nlList.pagination,
+          prevTriggerLabel: nlList.previousPage,
+          nextTriggerLabel: nlList.nextPage,
+          itemLabel: ({ page: n }) => interpolate(nlList.page, { page: n }),
         }}
       >
         <ButtonGroup variant="ghost" size="xs" gap="1">
           <Pagination.PrevTrigger asChild>
-            <IconButton aria-label={nl.list.previousPage}>
+            <IconButton aria-label={nlList.previousPage}>
               <ChevronLeftIcon />
             </IconButton>
           </Pagination.PrevTrigger>
           <Pagination.Items render={(item) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>} />
           <Pagination.NextTrigger asChild>
-            <IconButton aria-label={nl.list.nextPage}>
+            <IconButton aria-label={nlList.nextPage}>
               <ChevronRightIcon />
             </IconButton>
           </Pagination.NextTrigger>

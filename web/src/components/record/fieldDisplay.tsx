@@ -1,7 +1,8 @@
 import { Link, Stack, Text, Wrap, Badge } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { nl } from '../../i18n/nl';
+import { nlOpeningHours } from '../../i18n/nl/openingHours';
+import { nlValues } from '../../i18n/nl/values';
 import { draftFromText, weekSummary } from '../../lib/openingHours';
 import { formatCurrency } from '../../lib/price';
 import { valuesFromRecord, type RelationValue } from '../../lib/recordForm';
@@ -11,7 +12,7 @@ import type { FormField } from '../form/types';
 function Empty() {
   return (
     <Text as="span" color="fg.muted">
-      {nl.values.empty}
+      {nlValues.empty}
     </Text>
   );
 }
@@ -31,7 +32,7 @@ export function displayValue(field: FormField, record: Readonly<Record<string, u
   const value = valuesFromRecord([field as never], record)[field.name];
   switch (field.kind) {
     case 'boolean':
-      return value === true ? nl.values.yes : nl.values.no;
+      return value === true ? nlValues.yes : nlValues.no;
     case 'relation': {
       if (Array.isArray(value)) {
         if (value.length === 0) return <Empty />;
@@ -60,13 +61,13 @@ export function displayValue(field: FormField, record: Readonly<Record<string, u
     case 'weekHours':
       return (
         <Stack gap="0.5" data-testid="week-hours-summary">
-          {weekSummary(draftFromText(typeof value === 'string' ? value : ''), nl.openingHours.days, nl.openingHours.closed).map((line) => (
+          {weekSummary(draftFromText(typeof value === 'string' ? value : ''), nlOpeningHours.days, nlOpeningHours.closed).map((line) => (
             <Text key={line}>{line}</Text>
           ))}
         </Stack>
       );
     case 'password':
-      return field.storedFlag && record[field.storedFlag] === true ? nl.values.passwordSet : <Empty />;
+      return field.storedFlag && record[field.storedFlag] === true ? nlValues.passwordSet : <Empty />;
     case 'price':
       return typeof value === 'string' && value !== '' ? formatCurrency(value) : <Empty />;
     case 'email':

@@ -3,7 +3,10 @@ import { useState, type ReactNode } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import type { GraphQLTaggedNode } from 'relay-runtime';
 import type { ResourceTexts } from '../../i18n/resources';
-import { nl } from '../../i18n/nl';
+import { nlDetail } from '../../i18n/nl/detail';
+import { nlDialog } from '../../i18n/nl/dialog';
+import { nlForm } from '../../i18n/nl/form';
+import { nlRelated } from '../../i18n/nl/related';
 import { interpolate } from '../../lib/interpolate';
 import { hasChanges, initialValues, mutationInput, valuesFromRecord, type FormValues } from '../../lib/recordForm';
 import { fieldErrors } from '../../lib/userErrors';
@@ -92,7 +95,7 @@ export function RelatedTable<Row extends RelatedRow>({ rows, columns, empty, edi
     const original = creating ? undefined : valuesFromRecord(editing.fields, form.row as unknown as Record<string, unknown>);
     const { fields, relationships } = mutationInput(editing.fields, values, original);
     if (!creating && !hasChanges({ fields, relationships })) {
-      notify('info', nl.form.noChanges);
+      notify('info', nlForm.noChanges);
       close();
       return;
     }
@@ -110,7 +113,7 @@ export function RelatedTable<Row extends RelatedRow>({ rows, columns, empty, edi
         notifyValidation(result.userErrors);
         return;
       }
-      notify('success', interpolate(creating ? nl.related.added : nl.form.updated, { label: editing.texts.singular }));
+      notify('success', interpolate(creating ? nlRelated.added : nlForm.updated, { label: editing.texts.singular }));
       close();
       onChanged();
     } catch (error) {
@@ -130,7 +133,7 @@ export function RelatedTable<Row extends RelatedRow>({ rows, columns, empty, edi
         notifyValidation(result.userErrors);
         return;
       }
-      notify('success', nl.detail.deleted);
+      notify('success', nlDetail.deleted);
       onChanged();
     } catch (error) {
       setBusy(false);
@@ -145,7 +148,7 @@ export function RelatedTable<Row extends RelatedRow>({ rows, columns, empty, edi
       <Flex gap="1" justify="flex-end">
         {canUpdate && (
           <Button size="xs" variant="outline" onClick={() => setForm({ mode: 'edit', row })}>
-            {nl.related.edit}
+            {nlRelated.edit}
           </Button>
         )}
         {canDelete && (
@@ -153,8 +156,8 @@ export function RelatedTable<Row extends RelatedRow>({ rows, columns, empty, edi
             size="xs"
             variant="ghost"
             colorPalette="red"
-            aria-label={`${nl.related.delete}: ${row.label ?? row.databaseId}`}
-            title={nl.related.delete}
+            aria-label={`${nlRelated.delete}: ${row.label ?? row.databaseId}`}
+            title={nlRelated.delete}
             onClick={() => setDeleting(row)}
           >
             <TrashIcon />
@@ -250,7 +253,7 @@ export function RelatedTable<Row extends RelatedRow>({ rows, columns, empty, edi
             <Dialog.Positioner>
               <Dialog.Content>
                 <Dialog.Header>
-                  <Dialog.Title>{form?.mode === 'edit' ? interpolate(nl.detail.editTitle, { label: editing.texts.singular }) : editing.texts.newLabel}</Dialog.Title>
+                  <Dialog.Title>{form?.mode === 'edit' ? interpolate(nlDetail.editTitle, { label: editing.texts.singular }) : editing.texts.newLabel}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body pb="5">
                   {form && (
@@ -266,7 +269,7 @@ export function RelatedTable<Row extends RelatedRow>({ rows, columns, empty, edi
                   )}
                 </Dialog.Body>
                 <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={nl.dialog.close} />
+                  <CloseButton size="sm" aria-label={nlDialog.close} />
                 </Dialog.CloseTrigger>
               </Dialog.Content>
             </Dialog.Positioner>
@@ -276,9 +279,9 @@ export function RelatedTable<Row extends RelatedRow>({ rows, columns, empty, edi
 
       <ConfirmDialog
         open={deleting !== null}
-        title={editing ? interpolate(nl.dialog.deleteNamedTitle, { type: editing.texts.singular, name: deleting?.label ?? `#${deleting?.databaseId ?? ''}` }) : nl.dialog.deleteTitle}
-        text={nl.dialog.delete}
-        confirmLabel={nl.dialog.deleteConfirm}
+        title={editing ? interpolate(nlDialog.deleteNamedTitle, { type: editing.texts.singular, name: deleting?.label ?? `#${deleting?.databaseId ?? ''}` }) : nlDialog.deleteTitle}
+        text={nlDialog.delete}
+        confirmLabel={nlDialog.deleteConfirm}
         danger
         busy={busy}
         onConfirm={() => void remove()}

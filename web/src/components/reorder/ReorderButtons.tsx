@@ -1,5 +1,5 @@
 import { HStack, IconButton } from '@chakra-ui/react';
-import { nl } from '../../i18n/nl';
+import { nlQuote } from '../../i18n/nl/quote';
 import { ArrowDownIcon, ArrowUpIcon } from '../icons';
 
 interface ReorderButtonsProps {
@@ -15,10 +15,10 @@ interface ReorderButtonsProps {
 export function ReorderButtons({ index, count, onMove, label, disabled }: ReorderButtonsProps) {
   return (
     <HStack gap="0">
-      <IconButton size="2xs" variant="ghost" aria-label={`${nl.quote.moveUp}: ${label}`} title={nl.quote.moveUp} disabled={disabled || index === 0} onClick={() => onMove(-1)}>
+      <IconButton size="2xs" variant="ghost" aria-label={`${nlQuote.moveUp}: ${label}`} title={nlQuote.moveUp} disabled={disabled || index === 0} onClick={() => onMove(-1)}>
         <ArrowUpIcon />
       </IconButton>
-      <IconButton size="2xs" variant="ghost" aria-label={`${nl.quote.moveDown}: ${label}`} title={nl.quote.moveDown} disabled={disabled || index === count - 1} onClick={() => onMove(1)}>
+      <IconButton size="2xs" variant="ghost" aria-label={`${nlQuote.moveDown}: ${label}`} title={nlQuote.moveDown} disabled={disabled || index === count - 1} onClick={() => onMove(1)}>
         <ArrowDownIcon />
       </IconButton>
     </HStack>

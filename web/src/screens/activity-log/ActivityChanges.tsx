@@ -1,9 +1,11 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { nl } from '../../i18n/nl';
+import { nlActivityLog } from '../../i18n/nl/activityLog';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlValues } from '../../i18n/nl/values';
 import { changeLines, fieldLabel } from '../../lib/activityChanges';
 
-const labels = nl.fields as Readonly<Record<string, string>>;
-const texts = { empty: nl.values.empty, yes: nl.values.yes, no: nl.values.no };
+const labels = nlFields as Readonly<Record<string, string>>;
+const texts = { empty: nlValues.empty, yes: nlValues.yes, no: nlValues.no };
 
 /** The changed fields of one activity-log entry, one line each: field: old → new. */
 export function ActivityChanges({ properties }: { properties: unknown }) {
@@ -11,7 +13,7 @@ export function ActivityChanges({ properties }: { properties: unknown }) {
   if (lines.length === 0) {
     return (
       <Text as="span" color="fg.muted" fontSize="sm">
-        {nl.activityLog.noChanges}
+        {nlActivityLog.noChanges}
       </Text>
     );
   }

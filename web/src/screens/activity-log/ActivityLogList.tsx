@@ -3,7 +3,8 @@ import { graphql } from 'react-relay/hooks';
 import type { ActivityLogList_query$data } from '../../__generated__/ActivityLogList_query.graphql';
 import { NoneCell, textCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';
-import { nl } from '../../i18n/nl';
+import { nlActivityLog } from '../../i18n/nl/activityLog';
+import { nlPages } from '../../i18n/nl/pages';
 import { formatDateTime } from '../../lib/dates';
 import { TRUNCATE } from '../../lib/truncate';
 import { listOptions, optionList } from '../lookups/referenceLists';
@@ -46,8 +47,8 @@ const fragment = graphql`
 
 export type ActivityRow = NonNullable<ActivityLogList_query$data['list']>['edges'][number]['node'];
 
-const c = nl.activityLog.columns;
-const events = nl.activityLog.events as Readonly<Record<string, string>>;
+const c = nlActivityLog.columns;
+const events = nlActivityLog.events as Readonly<Record<string, string>>;
 
 function eventCell(event: string | null | undefined) {
   if (!event) return <NoneCell />;
@@ -64,7 +65,7 @@ const rowPath = (row: ActivityRow) => subjectPath(row.subjectType, row.subjectId
 export const activityLogList: ListConfig<ActivityRow> = {
   type: 'activity-log',
   routeName: 'activity-log.index',
-  texts: { title: nl.pages.activityLogTitle, plural: nl.activityLog.plural, singular: nl.pages.activityLogTitle, newLabel: '' },
+  texts: { title: nlPages.activityLogTitle, plural: nlActivityLog.plural, singular: nlPages.activityLogTitle, newLabel: '' },
   fragment,
   // Newest first (back-office §3: default sort created_at descending for activity).
   defaultOrder: { field: 'createdAt', direction: 'DESC' },
@@ -81,7 +82,7 @@ export const activityLogList: ListConfig<ActivityRow> = {
       header: c.causer,
       nowrap: true,
       filter: { kind: 'select', field: 'causerId', me: 'viewer', allowNone: true, options: (viewer) => listOptions(viewer, 'operators', 'full_name') },
-      cell: (row) => textCell(row.causer?.fullName ?? nl.activityLog.system, TRUNCATE.operatorName),
+      cell: (row) => textCell(row.causer?.fullName ?? nlActivityLog.system, TRUNCATE.operatorName),
     },
     { id: 'changes', header: c.changes, cell: (row) => <ActivityChanges properties={row.properties} /> },
   ],

@@ -3,7 +3,7 @@ import { Suspense, useMemo } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
 import type { SubjectFilterBannerQuery } from '../../__generated__/SubjectFilterBannerQuery.graphql';
-import { nl } from '../../i18n/nl';
+import { nlActivityLog } from '../../i18n/nl/activityLog';
 import { parseColumnFilters } from '../../lib/filters';
 import { SUBJECT_ID_COLUMN, SUBJECT_TYPE_COLUMN } from './subjectFilter';
 import { SubjectLink } from './SubjectLink';
@@ -68,7 +68,7 @@ export function SubjectFilterBanner() {
     setParams(next);
   };
 
-  const [before, after] = nl.activityLog.subjectFilter.split('{subject}');
+  const [before, after] = nlActivityLog.subjectFilter.split('{subject}');
   return (
     <Alert.Root status="info" variant="subtle" data-testid="activity-subject-filter">
       <Alert.Indicator />
@@ -82,7 +82,7 @@ export function SubjectFilterBanner() {
           {after}
         </Text>
         <Button size="xs" variant="outline" bg="bg" onClick={showAll}>
-          {nl.activityLog.showAll}
+          {nlActivityLog.showAll}
         </Button>
       </Flex>
     </Alert.Root>

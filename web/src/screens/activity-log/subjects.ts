@@ -1,4 +1,6 @@
-import { nl } from '../../i18n/nl';
+import { nlActivityLog } from '../../i18n/nl/activityLog';
+import { nlResources } from '../../i18n/nl/resources';
+import { nlValues } from '../../i18n/nl/values';
 
 /** Where a record of a subject type opens, for the types that have a detail screen. */
 const DETAIL_BASE: Readonly<Record<string, string>> = {
@@ -28,12 +30,12 @@ export function subjectPath(type: string | null | undefined, id: number | null |
   return base && id ? `${base}/${id}` : null;
 }
 
-const resourceTexts = nl.resources as Readonly<Record<string, { singular: string } | undefined>>;
-const extraTypes = nl.activityLog.subjectTypes as Readonly<Record<string, string | undefined>>;
+const resourceTexts = nlResources as Readonly<Record<string, { singular: string } | undefined>>;
+const extraTypes = nlActivityLog.subjectTypes as Readonly<Record<string, string | undefined>>;
 
 /** A subject type in Dutch ('companies' is 'Bedrijf'); an unknown type as it is. */
 export function subjectTypeLabel(type: string | null | undefined): string {
-  if (!type) return nl.values.unknown;
+  if (!type) return nlValues.unknown;
   return resourceTexts[type]?.singular ?? extraTypes[type] ?? type;
 }
 

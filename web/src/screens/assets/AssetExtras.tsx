@@ -1,7 +1,7 @@
 import { Badge, Button, IconButton, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { CopyIcon, ExternalLinkIcon } from '../../components/icons';
-import { nl } from '../../i18n/nl';
+import { nlAssets } from '../../i18n/nl/assets';
 import { useViewer } from '../../relay/viewer';
 
 interface AssetLike {
@@ -15,13 +15,13 @@ export function assetBadges(asset: AssetLike) {
   if (!asset.rmmId) return null;
   return (
     <>
-      <Badge colorPalette="purple" variant="subtle" title={nl.assets.rmmTitle} data-testid="rmm-badge">
-        {nl.assets.rmm}
+      <Badge colorPalette="purple" variant="subtle" title={nlAssets.rmmTitle} data-testid="rmm-badge">
+        {nlAssets.rmm}
       </Badge>
       {asset.rmmLink && (
         <Button asChild size="xs" variant="outline">
           <Link href={asset.rmmLink} target="_blank" rel="noopener noreferrer" data-testid="open-in-rmm">
-            {nl.assets.openInRmm}
+            {nlAssets.openInRmm}
             <ExternalLinkIcon />
           </Link>
         </Button>
@@ -34,7 +34,7 @@ function DuplicateButton({ id }: { id: number }) {
   const viewer = useViewer();
   if (!viewer.permissions.has('assets.store')) return null;
   return (
-    <IconButton asChild aria-label={nl.assets.duplicate} title={nl.assets.duplicate} variant="ghost" size="sm">
+    <IconButton asChild aria-label={nlAssets.duplicate} title={nlAssets.duplicate} variant="ghost" size="sm">
       <RouterLink to={`/assets/create?duplicate=${id}`} data-testid="asset-duplicate">
         <CopyIcon />
       </RouterLink>

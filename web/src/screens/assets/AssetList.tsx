@@ -4,7 +4,8 @@ import { dateCell, linkCell, relativeCell, textCell } from '../../components/lis
 import { assetStatusLookup, clientLookup, companyLookup, locationLookup } from '../lookups/lookups';
 import { TRUNCATE } from '../../lib/truncate';
 import type { ListConfig } from '../../components/list/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlResources } from '../../i18n/nl/resources';
 
 const fragment = graphql`
   fragment AssetList_query on Query
@@ -54,13 +55,13 @@ const fragment = graphql`
 
 type Row = NonNullable<AssetList_query$data['list']>['edges'][number]['node'];
 
-const f = nl.fields;
+const f = nlFields;
 export const assetPath = (row: { databaseId: number }) => `/assets/${row.databaseId}`;
 
 export const assetList: ListConfig<Row> = {
   type: 'assets',
   routeName: 'assets.index',
-  texts: nl.resources['assets'],
+  texts: nlResources['assets'],
   fragment,
   defaultOrder: { field: 'name', direction: 'ASC' },
   rowPath: assetPath,

@@ -7,7 +7,10 @@ import type { AssetRecordQuery$data } from '../../__generated__/AssetRecordQuery
 import { relatedList } from '../../components/record/RelatedList';
 import type { RecordConfig } from '../../components/record/types';
 import { ticketList } from '../tickets/TicketList';
-import { nl } from '../../i18n/nl';
+import { nlAssets } from '../../i18n/nl/assets';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlRecordTabs } from '../../i18n/nl/recordTabs';
+import { nlResources } from '../../i18n/nl/resources';
 
 const detailQuery = graphql`
   query AssetRecordQuery($id: ID!) {
@@ -147,14 +150,14 @@ const deleteMutation = graphql`
   }
 `;
 
-const f = nl.fields;
+const f = nlFields;
 
 type Asset = NonNullable<AssetRecordQuery$data['record']>;
 
 export const assetRecord: RecordConfig<Asset> = {
   type: 'assets',
   customFields: 'assets',
-  texts: nl.resources['assets'],
+  texts: nlResources['assets'],
   listPath: '/assets',
   recordPath: (id) => `/assets/${id}`,
   detailQuery,
@@ -169,7 +172,7 @@ export const assetRecord: RecordConfig<Asset> = {
   // A copy keeps everything but the tracking number, which must stay unique.
   duplicate: (values) => ({
     ...values,
-    name: interpolate(nl.assets.copyName, { name: typeof values.name === 'string' ? values.name : '' }),
+    name: interpolate(nlAssets.copyName, { name: typeof values.name === 'string' ? values.name : '' }),
     trackingNumber: '',
   }),
   // Spec back-office §2: the asset's tickets, 10 per page; a new ticket gets the asset and its company.
@@ -177,7 +180,7 @@ export const assetRecord: RecordConfig<Asset> = {
     {
       id: 'tickets',
       name: 'tickets',
-      label: nl.recordTabs.tickets,
+      label: nlRecordTabs.tickets,
       render: relatedList({
         list: ticketList,
         filter: (asset: Asset) => [{ field: 'assetId', value: asset.databaseId }],
@@ -199,7 +202,7 @@ export const assetRecord: RecordConfig<Asset> = {
           filter: [{ field: 'trackingNumber', operator: 'EQ', value }],
         }, { fetchPolicy: 'network-only' }).toPromise();
         const others = (found?.list?.edges ?? []).filter((edge) => edge.node.databaseId !== record?.databaseId);
-        return others.length > 0 ? nl.assets.trackingNumberTaken : null;
+        return others.length > 0 ? nlAssets.trackingNumberTaken : null;
       },
     },
     { name: 'serialNumber', label: f.serialNumber, kind: 'text', maxLength: 191 },

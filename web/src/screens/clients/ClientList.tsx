@@ -3,7 +3,8 @@ import type { ClientList_query$data } from '../../__generated__/ClientList_query
 import { booleanCell, linkCell, relativeCell, textCell } from '../../components/list/cells';
 import { companyLookup } from '../lookups/lookups';
 import type { ListConfig } from '../../components/list/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlResources } from '../../i18n/nl/resources';
 
 const fragment = graphql`
   fragment ClientList_query on Query
@@ -43,13 +44,13 @@ const fragment = graphql`
 
 type Row = NonNullable<ClientList_query$data['list']>['edges'][number]['node'];
 
-const f = nl.fields;
+const f = nlFields;
 export const clientPath = (row: { databaseId: number }) => `/clients/${row.databaseId}`;
 
 export const clientList: ListConfig<Row> = {
   type: 'clients',
   routeName: 'clients.index',
-  texts: nl.resources['clients'],
+  texts: nlResources['clients'],
   fragment,
   defaultOrder: { field: 'lastName', direction: 'ASC' },
   rowPath: clientPath,

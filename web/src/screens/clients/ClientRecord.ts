@@ -4,7 +4,10 @@ import { companyLookup } from '../lookups/lookups';
 import { optionList } from '../lookups/referenceLists';
 import type { FormValue } from '../../lib/recordForm';
 import type { RecordConfig } from '../../components/record/types';
-import { nl } from '../../i18n/nl';
+import { nlBanners } from '../../i18n/nl/banners';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlOptions } from '../../i18n/nl/options';
+import { nlResources } from '../../i18n/nl/resources';
 import { clientAccessAside, type PersonAccessData } from '../credentials/PersonAccess';
 import { clientTabs } from './clientTabs';
 import { DirectoryStatus } from './DirectoryStatus';
@@ -122,12 +125,12 @@ const deleteMutation = graphql`
   }
 `;
 
-const f = nl.fields;
+const f = nlFields;
 
 export const clientRecord: RecordConfig = {
   type: 'clients',
   customFields: 'clients',
-  texts: nl.resources['clients'],
+  texts: nlResources['clients'],
   listPath: '/clients',
   recordPath: (id) => `/clients/${id}`,
   detailQuery,
@@ -137,7 +140,7 @@ export const clientRecord: RecordConfig = {
   restoreMutation,
   deleteMutation,
   subjectType: 'clients',
-  archivedBanner: nl.banners.clientArchived,
+  archivedBanner: nlBanners.clientArchived,
   tabs: clientTabs,
   title: (record) => String(record.label ?? ''),
   // Portal access with its invitation, and opening the portal as this contact.
@@ -161,7 +164,7 @@ export const clientRecord: RecordConfig = {
     { name: 'email', label: f.email, kind: 'email', maxLength: 191 },
     { name: 'telephone', label: f.telephone, kind: 'text', maxLength: 191 },
     { name: 'telephoneCell', label: f.telephoneCell, kind: 'text', maxLength: 191 },
-    { name: 'language', label: f.language, kind: 'select', options: optionList(nl.options.language), defaultValue: 'nl' },
+    { name: 'language', label: f.language, kind: 'select', options: optionList(nlOptions.language), defaultValue: 'nl' },
     { name: 'companies', label: f.companies, kind: 'relation', relation: 'companies', multiple: true, lookup: companyLookup, wide: true },
     { name: 'isActive', label: f.isActive, kind: 'boolean', defaultValue: true },
   ],

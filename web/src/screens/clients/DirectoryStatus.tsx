@@ -1,9 +1,9 @@
 import { Badge, Box, Text } from '@chakra-ui/react';
-import { nl } from '../../i18n/nl';
+import { nlMsgraph } from '../../i18n/nl/msgraph';
 import { formatDateTime } from '../../lib/dates';
 import { useViewer } from '../../relay/viewer';
 
-const t = nl.msgraph;
+const t = nlMsgraph;
 
 /** A synced contact's directory user id and whether Microsoft 365 disabled the account (back-office §2, with mod_ms_user_sync). */
 export function DirectoryStatus({ azureUserId, azureDisabledAt }: { azureUserId?: string | null; azureDisabledAt?: string | null }) {

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { PortalLoginButtonMutation } from '../../__generated__/PortalLoginButtonMutation.graphql';
 import { notify } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlPortal } from '../../i18n/nl/portal';
 import { reportMutationFailure } from '../../relay/errors';
 import { useCan } from '../../relay/viewer';
 
@@ -27,7 +27,7 @@ export function PortalLoginButton({ clientId, archived }: { clientId: string; ar
     // Opened on the click itself, so that no pop-up blocker stops it; the address follows.
     const win = window.open('about:blank', '_blank');
     if (!win) {
-      notify('danger', nl.portal.loginAsPopupBlocked);
+      notify('danger', nlPortal.loginAsPopupBlocked);
       return;
     }
     commit({
@@ -51,7 +51,7 @@ export function PortalLoginButton({ clientId, archived }: { clientId: string; ar
 
   return (
     <Button variant="outline" size="sm" onClick={open} loading={busy}>
-      {nl.portal.loginAs}
+      {nlPortal.loginAs}
     </Button>
   );
 }

@@ -1,13 +1,13 @@
 import { dateCell, textCell } from '../../components/list/cells';
 import { relatedList } from '../../components/record/RelatedList';
 import type { RecordBase, RecordTab } from '../../components/record/types';
-import { nl } from '../../i18n/nl';
+import { nlRecordTabs } from '../../i18n/nl/recordTabs';
 import { assetList } from '../assets/AssetList';
 import { contractList } from '../contracts/ContractList';
 import { ticketGroupList } from '../ticket-groups/TicketGroupList';
 import { ticketList } from '../tickets/TicketList';
 
-const t = nl.recordTabs;
+const t = nlRecordTabs;
 const byClient = (record: RecordBase) => [{ field: 'clientId', value: record.databaseId }];
 const clientId = (record: RecordBase) => ({ client_id: record.databaseId });
 

@@ -2,7 +2,10 @@ import { graphql } from 'react-relay/hooks';
 import type { CloudSubscriptionList_query$data } from '../../__generated__/CloudSubscriptionList_query.graphql';
 import { badgeCell, dateCell, linkCell, moneyCell, optionCell, relativeCell, textCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';
-import { nl } from '../../i18n/nl';
+import { nlCloudLicences } from '../../i18n/nl/cloudLicences';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlOptions } from '../../i18n/nl/options';
+import { nlResources } from '../../i18n/nl/resources';
 import { companyLookup } from '../lookups/lookups';
 import { optionList } from '../lookups/referenceLists';
 import { LicenceActions } from './LicenceActions';
@@ -49,14 +52,14 @@ const fragment = graphql`
 
 type Row = NonNullable<CloudSubscriptionList_query$data['list']>['edges'][number]['node'];
 
-const f = nl.fields;
+const f = nlFields;
 const quantityFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
 const quantity = (value: number | null | undefined) => textCell(value === null || value === undefined ? null : quantityFormat.format(value));
 
 export const cloudSubscriptionList: ListConfig<Row> = {
   type: 'cloud-distribution-subscriptions',
   routeName: 'cloud-distribution-subscriptions.index',
-  texts: nl.resources['cloud-distribution-subscriptions'],
+  texts: nlResources['cloud-distribution-subscriptions'],
   fragment,
   defaultOrder: { field: 'name', direction: 'ASC' },
   // Spec back-office §6: cloud distribution subscriptions, 20 per page.
@@ -85,21 +88,21 @@ export const cloudSubscriptionList: ListConfig<Row> = {
       header: f.status,
       sortField: 'status',
       mobile: 'badge',
-      filter: { kind: 'select', field: 'status', options: optionList(nl.options.cloudStatus) },
+      filter: { kind: 'select', field: 'status', options: optionList(nlOptions.cloudStatus) },
       cell: (row) => badgeCell(typeof row.statusLabel === 'string' ? row.statusLabel : null, typeof row.statusColor === 'string' ? row.statusColor : null),
     },
-    { id: 'periodType', header: f.period, sortField: 'periodType', nowrap: true, filter: { kind: 'select', field: 'periodType', options: optionList(nl.options.cloudPeriod) }, cell: (row) => optionCell(row.periodType, nl.options.cloudPeriod) },
+    { id: 'periodType', header: f.period, sortField: 'periodType', nowrap: true, filter: { kind: 'select', field: 'periodType', options: optionList(nlOptions.cloudPeriod) }, cell: (row) => optionCell(row.periodType, nlOptions.cloudPeriod) },
     { id: 'salesPrice', header: f.salesPrice, sortField: 'salesPrice', hidden: true, cell: (row) => moneyCell(row.salesPrice) },
     { id: 'startDate', header: f.startDate, sortField: 'startDate', firstDirection: 'DESC', nowrap: true, filter: { kind: 'date', field: 'startDate', dateOnly: true }, cell: (row) => dateCell(row.startDate) },
     { id: 'endDate', header: f.endDate, sortField: 'endDate', firstDirection: 'DESC', nowrap: true, filter: { kind: 'date', field: 'endDate', dateOnly: true }, cell: (row) => dateCell(row.endDate) },
     { id: 'updatedAt', header: f.updatedAt, sortField: 'updatedAt', firstDirection: 'DESC', hidden: true, nowrap: true, filter: { kind: 'date', field: 'updatedAt' }, cell: (row) => relativeCell(row.updatedAt) },
     {
       id: 'ignore',
-      header: nl.cloudLicences.ignoredBadge,
+      header: nlCloudLicences.ignoredBadge,
       sortField: 'ignore',
       nowrap: true,
       filter: { kind: 'boolean', field: 'ignore' },
-      cell: (row) => (row.ignore ? badgeCell(nl.cloudLicences.ignoredBadge, 'gray') : null),
+      cell: (row) => (row.ignore ? badgeCell(nlCloudLicences.ignoredBadge, 'gray') : null),
     },
     { id: 'actions', header: '', exportField: null, cell: (row) => <LicenceActions row={row} /> },
   ],

@@ -1,6 +1,7 @@
 import { Alert, Heading, Stack } from '@chakra-ui/react';
 import { useLoaderData } from 'react-router';
-import { nl } from '../../i18n/nl';
+import { nlCloud } from '../../i18n/nl/cloud';
+import { nlResources } from '../../i18n/nl/resources';
 import { ListRouteView } from '../../routes/listViews';
 import { cloudSubscriptionList } from './CloudSubscriptionList';
 import { MODULE_OFF } from './moduleOff';
@@ -9,13 +10,13 @@ function ModuleOff() {
   return (
     <Stack gap="4" data-testid="cloud-module-off">
       <Heading as="h1" size="xl">
-        {nl.resources['cloud-distribution-subscriptions'].title}
+        {nlResources['cloud-distribution-subscriptions'].title}
       </Heading>
       <Alert.Root status="info">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>{nl.cloud.moduleOffTitle}</Alert.Title>
-          <Alert.Description>{nl.cloud.moduleOff}</Alert.Description>
+          <Alert.Title>{nlCloud.moduleOffTitle}</Alert.Title>
+          <Alert.Description>{nlCloud.moduleOff}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
     </Stack>

@@ -11,7 +11,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MoreIcon, TrashIcon } from '../../components/icons';
 import { SEARCH_DEBOUNCE_MS } from '../../components/SearchInput';
 import { notify, notifyValidation } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlCloudLicences } from '../../i18n/nl/cloudLicences';
+import { nlDialog } from '../../i18n/nl/dialog';
+import { nlValues } from '../../i18n/nl/values';
 import { interpolate } from '../../lib/interpolate';
 import { fieldErrors } from '../../lib/userErrors';
 import { commitAsync } from '../../relay/commit';
@@ -19,7 +21,7 @@ import { reportMutationFailure } from '../../relay/errors';
 import { useViewer } from '../../relay/viewer';
 import { useDebounced } from '../../components/useDebounced';
 
-const t = nl.cloudLicences;
+const t = nlCloudLicences;
 
 /** The licence as the list row, its links and the figures that change with them. */
 const linksQuery = graphql`
@@ -185,7 +187,7 @@ function LinkDrawer({ row, name, onClose }: { row: LicenceRow; name: string; onC
               </Suspense>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={nl.dialog.close} />
+              <CloseButton size="sm" aria-label={nlDialog.close} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
@@ -345,7 +347,7 @@ function LineSelect({ search, companyId, value, onChange }: { search: string; co
   return (
     <NativeSelect.Root size="sm" mt="2">
       <NativeSelect.Field aria-label={t.line} value={value} onChange={(event) => onChange(event.currentTarget.value)} data-testid="licence-line-select">
-        <option value="">{nl.values.none}</option>
+        <option value="">{nlValues.none}</option>
         {lines.map((line) => (
           <option key={line.databaseId} value={String(line.databaseId)}>
             {lineLabel(line)}

@@ -12,7 +12,10 @@ import { dialogOnDemand } from '../../components/onDemand';
 import { runRecordMutation } from '../../components/record/recordMutations';
 import { useIsMobile } from '../../components/useIsMobile';
 import { notify, notifyValidation } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlCockpit } from '../../i18n/nl/cockpit';
+import { nlCockpitEditor } from '../../i18n/nl/cockpitEditor';
+import { nlDialog } from '../../i18n/nl/dialog';
+import { nlPages } from '../../i18n/nl/pages';
 import { interpolate } from '../../lib/interpolate';
 import {
   chooseDashboard,
@@ -175,7 +178,7 @@ export function CockpitRoute() {
     return (
       <Center py="16" flexDirection="column" gap="3" data-testid="cockpit-setup">
         <Spinner color="blue.600" />
-        <Text color="fg.muted">{nl.cockpit.settingUp}</Text>
+        <Text color="fg.muted">{nlCockpit.settingUp}</Text>
       </Center>
     );
   }
@@ -247,7 +250,7 @@ function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
           notifyValidation(userErrors);
           return;
         }
-        notify('success', nl.cockpit.removed);
+        notify('success', nlCockpit.removed);
         return reloadCockpit(environment);
       })
       .catch(reportMutationFailure)
@@ -261,18 +264,18 @@ function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
     <Stack gap="4" data-testid="cockpit-page">
       <Flex gap="3" align="center" wrap="wrap">
         <Heading as="h1" size="xl" flexShrink={0}>
-          {nl.cockpit.title}
+          {nlCockpit.title}
         </Heading>
         {keys.length > 0 && (
           <NativeSelect.Root size="sm" w={{ base: 'full', sm: '64' }} order={{ base: 3, sm: 0 }}>
-            <NativeSelect.Field aria-label={nl.cockpit.dashboard} value={currentKey ?? ''} onChange={(event) => choose(event.currentTarget.value)} data-testid="dashboard-select">
+            <NativeSelect.Field aria-label={nlCockpit.dashboard} value={currentKey ?? ''} onChange={(event) => choose(event.currentTarget.value)} data-testid="dashboard-select">
               {data.cockpitDashboards.map((d) => (
                 <option key={d.id} value={dashboardKey('dashboard', d.id)}>
                   {d.name || `#${d.databaseId}`}
                 </option>
               ))}
               {data.externalDashboards.length > 0 && (
-                <optgroup label={nl.cockpit.externalGroup}>
+                <optgroup label={nlCockpit.externalGroup}>
                   {data.externalDashboards.map((d) => (
                     <option key={d.id} value={dashboardKey('external', d.id)}>
                       {d.name || d.url}
@@ -287,40 +290,40 @@ function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
         <Flex gap="2" align="center" ms="auto" wrap="wrap" justify="flex-end">
           {/* The operator's own week of registered time lives under the cockpit (core §2 routes); on a phone its icon alone. */}
           <Button asChild size="sm" variant="ghost" data-testid="registered-time-link">
-            <RouterLink to="/cockpit/registered-time" aria-label={nl.pages.registeredTimeTitle} title={nl.pages.registeredTimeTitle}>
+            <RouterLink to="/cockpit/registered-time" aria-label={nlPages.registeredTimeTitle} title={nlPages.registeredTimeTitle}>
               <ClockIcon />
               <Text as="span" hideBelow="sm">
-                {nl.pages.registeredTimeTitle}
+                {nlPages.registeredTimeTitle}
               </Text>
             </RouterLink>
           </Button>
           {canAddWidget && (
             <Button size="sm" variant="outline" onClick={() => setWidgetDialog('add')} hideBelow="md">
               <PlusIcon />
-              {nl.cockpitEditor.addTitle}
+              {nlCockpitEditor.addTitle}
             </Button>
           )}
           {canNewWidget && (
             <Button size="sm" variant="outline" onClick={() => setWidgetDialog('new')} hideBelow="md">
-              {nl.cockpitEditor.newTitle}
+              {nlCockpitEditor.newTitle}
             </Button>
           )}
           {canAdd && (
             <Button size="sm" colorPalette="blue" onClick={() => setDialog({ mode: 'new' })}>
               <PlusIcon />
-              {nl.cockpit.addDashboard}
+              {nlCockpit.addDashboard}
             </Button>
           )}
           {(dashboard || canEdit || canDelete) && (
             <ActionMenu
               entries={[
                 // On phones the widget buttons live here.
-                ...(isMobile && canAddWidget ? [{ value: 'add-widget', label: nl.cockpitEditor.addTitle }] : []),
-                ...(isMobile && canNewWidget ? [{ value: 'new-widget', label: nl.cockpitEditor.newTitle }] : []),
-                ...(canEdit ? [{ value: 'edit', label: nl.cockpit.rename }] : []),
-                ...(canManageWidgets ? [{ value: 'widgets', label: nl.cockpit.manageWidgets }] : []),
-                ...(dashboard ? [{ value: 'wall', label: nl.cockpit.wallDisplay, to: wallDisplayPath(dashboard.databaseId) }] : []),
-                ...(canDelete ? [{ value: 'delete', label: nl.cockpit.remove, danger: true }] : []),
+                ...(isMobile && canAddWidget ? [{ value: 'add-widget', label: nlCockpitEditor.addTitle }] : []),
+                ...(isMobile && canNewWidget ? [{ value: 'new-widget', label: nlCockpitEditor.newTitle }] : []),
+                ...(canEdit ? [{ value: 'edit', label: nlCockpit.rename }] : []),
+                ...(canManageWidgets ? [{ value: 'widgets', label: nlCockpit.manageWidgets }] : []),
+                ...(dashboard ? [{ value: 'wall', label: nlCockpit.wallDisplay, to: wallDisplayPath(dashboard.databaseId) }] : []),
+                ...(canDelete ? [{ value: 'delete', label: nlCockpit.remove, danger: true }] : []),
               ]}
               onSelect={(value) => {
                 if (value === 'edit' && dashboard) setDialog({ mode: 'dashboard', id: dashboard.id, name: dashboard.name ?? '', isPublic: dashboard.isPublic ?? false });
@@ -331,7 +334,7 @@ function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
                 if (value === 'new-widget') setWidgetDialog('new');
               }}
               trigger={(handlers) => (
-                <IconButton aria-label={nl.cockpit.menu} title={nl.cockpit.menu} size="sm" variant="outline" {...handlers}>
+                <IconButton aria-label={nlCockpit.menu} title={nlCockpit.menu} size="sm" variant="outline" {...handlers}>
                   <MoreIcon />
                 </IconButton>
               )}
@@ -342,7 +345,7 @@ function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
 
       {keys.length === 0 && (
         <Box borderWidth="1px" borderRadius="md" bg="bg" py="10" px="4" textAlign="center" data-testid="cockpit-empty">
-          <Text color="fg.muted">{nl.cockpit.noDashboards}</Text>
+          <Text color="fg.muted">{nlCockpit.noDashboards}</Text>
         </Box>
       )}
       {dashboard && (
@@ -366,9 +369,9 @@ function CockpitScreen({ viewer: data }: { viewer: Viewer }) {
       )}
       <ConfirmDialog
         open={deleting}
-        title={interpolate(nl.dialog.deleteNamedTitle, { type: nl.cockpit.dashboard, name: dashboard?.name ?? external?.name ?? '' })}
-        text={nl.dialog.delete}
-        confirmLabel={nl.dialog.deleteConfirm}
+        title={interpolate(nlDialog.deleteNamedTitle, { type: nlCockpit.dashboard, name: dashboard?.name ?? external?.name ?? '' })}
+        text={nlDialog.delete}
+        confirmLabel={nlDialog.deleteConfirm}
         danger
         busy={busy}
         onCancel={() => setDeleting(false)}

@@ -4,7 +4,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router';
 import type { CountWidgetQuery } from '../../__generated__/CountWidgetQuery.graphql';
 import { filterContextFor, listDefaults } from '../../components/list/listQuery';
-import { nl } from '../../i18n/nl';
+import { nlCockpit } from '../../i18n/nl/cockpit';
 import { badgePalette } from '../../lib/badgeColor';
 import { widgetListHref } from '../../lib/cockpit';
 import { toFieldFilters } from '../../lib/filters';
@@ -89,14 +89,14 @@ export function CountWidget({ list, quickFilter, event, reloadKey, wall, onEdit 
       {!wall && (
         <Flex gap="3" align="center" fontSize="sm">
           <Button variant="plain" size="sm" p="0" h="auto" color="blue.700" onClick={() => setOwnReload((n) => n + 1)}>
-            {nl.cockpit.refresh}
+            {nlCockpit.refresh}
           </Button>
           <Link asChild color="blue.700">
-            <RouterLink to={href}>{nl.cockpit.toList}</RouterLink>
+            <RouterLink to={href}>{nlCockpit.toList}</RouterLink>
           </Link>
           {onEdit && (
-            <Button variant="plain" size="sm" p="0" h="auto" color="blue.700" ms="auto" aria-label={interpolate(nl.cockpit.editWidget, { label: quickFilter.label })} onClick={onEdit}>
-              {nl.cockpit.edit}
+            <Button variant="plain" size="sm" p="0" h="auto" color="blue.700" ms="auto" aria-label={interpolate(nlCockpit.editWidget, { label: quickFilter.label })} onClick={onEdit}>
+              {nlCockpit.edit}
             </Button>
           )}
         </Flex>

@@ -3,7 +3,8 @@ import { Suspense, use, useEffect, useMemo, useRef, type ReactNode } from 'react
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { DashboardBoard_dashboard$key } from '../../__generated__/DashboardBoard_dashboard.graphql';
 import { BusySpinner } from '../../components/BusySpinner';
-import { nl } from '../../i18n/nl';
+import { nlCockpit } from '../../i18n/nl/cockpit';
+import { nlCockpitEditor } from '../../i18n/nl/cockpitEditor';
 import { mobileOrder } from '../../lib/cockpit';
 import type { QuickFilter } from '../../lib/quickFilters';
 import { quickFilterFromPreset } from '../../lib/quickFilters';
@@ -98,7 +99,7 @@ export function DashboardBoard({ dashboard, wall = false, onEditWidget, header, 
       {header?.(live)}
       {widgets.length === 0 ? (
         <Box borderWidth="1px" borderRadius="md" bg="bg" py="10" px="4" textAlign="center" data-testid="dashboard-empty">
-          <Text color="fg.muted">{nl.cockpitEditor.noWidgets}</Text>
+          <Text color="fg.muted">{nlCockpitEditor.noWidgets}</Text>
         </Box>
       ) : (
         <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap={wall ? '5' : '4'}>
@@ -110,9 +111,9 @@ export function DashboardBoard({ dashboard, wall = false, onEditWidget, header, 
             const title = quickFilter?.label ?? `#${widget.databaseId}`;
             const onEdit = onEditWidget && (() => onEditWidget(widget.id));
             let content: ReactNode;
-            if (!isWidgetListType(type) || !quickFilter) content = <WidgetMessage title={title} styling={quickFilter?.styling} wall={wall} text={nl.cockpit.unknownType} testId="widget-unknown" onEdit={onEdit} />;
+            if (!isWidgetListType(type) || !quickFilter) content = <WidgetMessage title={title} styling={quickFilter?.styling} wall={wall} text={nlCockpit.unknownType} testId="widget-unknown" onEdit={onEdit} />;
             else if (!viewer.permissions.has(`${type}.index`))
-              content = <WidgetMessage title={title} styling={quickFilter.styling} wall={wall} text={nl.cockpit.noPermission} testId="widget-forbidden" onEdit={onEdit} />;
+              content = <WidgetMessage title={title} styling={quickFilter.styling} wall={wall} text={nlCockpit.noPermission} testId="widget-forbidden" onEdit={onEdit} />;
             else
               content = (
                 <Suspense

@@ -4,7 +4,7 @@ import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { AppDialog } from '../../components/AppDialog';
 import { runRecordMutation } from '../../components/record/recordMutations';
 import { notify, notifyValidation } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlCockpit } from '../../i18n/nl/cockpit';
 import { dashboardKey, withScheme, type DashboardKey } from '../../lib/cockpit';
 import { fieldErrors } from '../../lib/userErrors';
 import { reportMutationFailure } from '../../relay/errors';
@@ -113,9 +113,9 @@ export function DashboardDialog({ target, choosesVisibility, canAddExternal, onC
   const save = () => {
     if (!target || saving) return;
     const missing: Record<string, string> = {};
-    if (!name.trim()) missing.name = nl.cockpit.nameRequired;
+    if (!name.trim()) missing.name = nlCockpit.nameRequired;
     const fullUrl = withScheme(url);
-    if (kind === 'external' && !fullUrl) missing.url = nl.cockpit.urlRequired;
+    if (kind === 'external' && !fullUrl) missing.url = nlCockpit.urlRequired;
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
 
@@ -138,27 +138,27 @@ export function DashboardDialog({ target, choosesVisibility, canAddExternal, onC
           return;
         }
         if (!record) return;
-        notify('success', target.mode === 'new' ? nl.cockpit.added : nl.cockpit.saved);
+        notify('success', target.mode === 'new' ? nlCockpit.added : nlCockpit.saved);
         onSaved(dashboardKey(kind, record.id));
       })
       .catch(reportMutationFailure)
       .finally(() => setSaving(false));
   };
 
-  const title = target?.mode === 'external' ? nl.cockpit.editExternal : target?.mode === 'dashboard' ? nl.cockpit.editDashboard : nl.cockpit.addDashboard;
+  const title = target?.mode === 'external' ? nlCockpit.editExternal : target?.mode === 'dashboard' ? nlCockpit.editDashboard : nlCockpit.addDashboard;
   return (
     <AppDialog open={target !== null} title={title} onClose={onClose} onSave={save} saving={saving} size="sm">
       <Stack gap="4" data-testid="dashboard-dialog" onKeyDown={(event) => event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT' && save()}>
         {target?.mode === 'new' && canAddExternal && (
           <Field.Root>
-            <Field.Label>{nl.cockpit.kind}</Field.Label>
+            <Field.Label>{nlCockpit.kind}</Field.Label>
             <RadioGroup.Root size="sm" value={kind} onValueChange={(details) => setKind(details.value === 'external' ? 'external' : 'dashboard')}>
               <Stack gap="1.5">
                 {(['dashboard', 'external'] as const).map((value) => (
                   <RadioGroup.Item key={value} value={value}>
                     <RadioGroup.ItemHiddenInput />
                     <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{nl.cockpit.kinds[value]}</RadioGroup.ItemText>
+                    <RadioGroup.ItemText>{nlCockpit.kinds[value]}</RadioGroup.ItemText>
                   </RadioGroup.Item>
                 ))}
               </Stack>
@@ -167,7 +167,7 @@ export function DashboardDialog({ target, choosesVisibility, canAddExternal, onC
         )}
         <Field.Root required invalid={Boolean(errors.name)}>
           <Field.Label>
-            {nl.cockpit.name}
+            {nlCockpit.name}
             <Field.RequiredIndicator />
           </Field.Label>
           <Input value={name} autoFocus maxLength={100} onChange={(event) => setName(event.target.value)} />
@@ -177,32 +177,32 @@ export function DashboardDialog({ target, choosesVisibility, canAddExternal, onC
           <>
             <Field.Root required invalid={Boolean(errors.url)}>
               <Field.Label>
-                {nl.cockpit.url}
+                {nlCockpit.url}
                 <Field.RequiredIndicator />
               </Field.Label>
               <Input value={url} inputMode="url" maxLength={2000} placeholder="https://" onChange={(event) => setUrl(event.target.value)} />
-              {errors.url ? <Field.ErrorText>{errors.url}</Field.ErrorText> : <Field.HelperText>{nl.cockpit.urlHelp}</Field.HelperText>}
+              {errors.url ? <Field.ErrorText>{errors.url}</Field.ErrorText> : <Field.HelperText>{nlCockpit.urlHelp}</Field.HelperText>}
             </Field.Root>
             <Alert.Root status="warning" size="sm">
               <Alert.Indicator />
-              <Alert.Title>{nl.cockpit.externalWarning}</Alert.Title>
+              <Alert.Title>{nlCockpit.externalWarning}</Alert.Title>
             </Alert.Root>
           </>
         ) : (
           choosesVisibility && (
             <Field.Root>
-              <Field.Label>{nl.cockpit.visibility}</Field.Label>
+              <Field.Label>{nlCockpit.visibility}</Field.Label>
               <RadioGroup.Root size="sm" value={isPublic ? 'public' : 'private'} onValueChange={(details) => setIsPublic(details.value === 'public')}>
                 <Stack gap="1.5">
                   <RadioGroup.Item value="public">
                     <RadioGroup.ItemHiddenInput />
                     <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{nl.cockpit.everyone}</RadioGroup.ItemText>
+                    <RadioGroup.ItemText>{nlCockpit.everyone}</RadioGroup.ItemText>
                   </RadioGroup.Item>
                   <RadioGroup.Item value="private">
                     <RadioGroup.ItemHiddenInput />
                     <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{nl.cockpit.onlyMe}</RadioGroup.ItemText>
+                    <RadioGroup.ItemText>{nlCockpit.onlyMe}</RadioGroup.ItemText>
                   </RadioGroup.Item>
                 </Stack>
               </RadioGroup.Root>

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { interpolate } from '../../lib/interpolate';
-import { nl } from '../../i18n/nl';
+import { nlCockpit } from '../../i18n/nl/cockpit';
 
 /** An outside page (a monitoring screen, a status page) shown inside the cockpit. */
 export function ExternalDashboardFrame({ name, url, fill = false }: { name: string; url: string; fill?: boolean }) {
@@ -8,7 +8,7 @@ export function ExternalDashboardFrame({ name, url, fill = false }: { name: stri
     <Box borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg" h={fill ? 'full' : { base: '70vh', md: 'calc(100vh - 12rem)' }} data-testid="external-dashboard">
       <iframe
         src={url}
-        title={interpolate(nl.cockpit.externalTitle, { name })}
+        title={interpolate(nlCockpit.externalTitle, { name })}
         style={{ border: 0, width: '100%', height: '100%', display: 'block' }}
         // The outside page runs its own scripts, but may not take over this page.
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups"

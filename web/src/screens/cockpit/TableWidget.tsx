@@ -10,7 +10,7 @@ import { ChevronDownIcon, ChevronRightIcon } from '../../components/icons';
 import { filterContextFor, listDefaults, refetchQueryOf } from '../../components/list/listQuery';
 import type { ListFragmentData, ListRowBase } from '../../components/list/types';
 import { useIsMobile } from '../../components/useIsMobile';
-import { nl } from '../../i18n/nl';
+import { nlCockpit } from '../../i18n/nl/cockpit';
 import { widgetColumns, widgetListHref, widgetListState } from '../../lib/cockpit';
 import { interpolate } from '../../lib/interpolate';
 import { listVariables } from '../../lib/listState';
@@ -109,7 +109,7 @@ function TableWidgetBody({ list, quickFilter, wall, fetchKey, href, shown, toggl
             {total}
           </Badge>
           {toggle && (
-            <IconButton aria-label={shown ? nl.cockpit.hide : nl.cockpit.show} aria-expanded={shown} size="xs" variant="ghost" onClick={toggle}>
+            <IconButton aria-label={shown ? nlCockpit.hide : nlCockpit.show} aria-expanded={shown} size="xs" variant="ghost" onClick={toggle}>
               {shown ? <ChevronDownIcon /> : <ChevronRightIcon />}
             </IconButton>
           )}
@@ -124,7 +124,7 @@ function TableWidgetBody({ list, quickFilter, wall, fetchKey, href, shown, toggl
             getRowKey={(row) => row.id}
             order={state.order}
             onOrderChange={() => undefined}
-            emptyText={interpolate(nl.cockpit.empty, { plural: config.texts.plural })}
+            emptyText={interpolate(nlCockpit.empty, { plural: config.texts.plural })}
             onRowOpen={
               wall
                 ? undefined

@@ -6,7 +6,7 @@ import { useLoaderData, useParams } from 'react-router';
 import type { WallDisplayQuery } from '../../__generated__/WallDisplayQuery.graphql';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useNow } from '../../components/useNow';
-import { nl } from '../../i18n/nl';
+import { nlCockpit } from '../../i18n/nl/cockpit';
 import { WALL_RELOAD_MS } from '../../lib/cockpitLive';
 import { keepTokenFresh } from '../../relay/session';
 import { onReconnect } from '../../relay/subscriptions';
@@ -89,7 +89,7 @@ function WallDashboard({ queryRef }: { queryRef: PreloadedQuery<WallDisplayQuery
     return (
       <Center minH="80vh">
         <Text fontSize="2xl" color="fg.muted">
-          {nl.cockpit.notFound}
+          {nlCockpit.notFound}
         </Text>
       </Center>
     );

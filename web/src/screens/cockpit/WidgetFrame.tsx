@@ -2,7 +2,7 @@ import { Box, Flex, Heading, IconButton, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PencilIcon, RefreshIcon } from '../../components/icons';
-import { nl } from '../../i18n/nl';
+import { nlCockpit } from '../../i18n/nl/cockpit';
 import { badgePalette } from '../../lib/badgeColor';
 import { interpolate } from '../../lib/interpolate';
 
@@ -44,18 +44,18 @@ export function WidgetFrame({ title, styling, wall, onRefresh, onEdit, listHref,
         </Heading>
         {extra}
         {!wall && onRefresh && (
-          <IconButton aria-label={nl.cockpit.refresh} title={nl.cockpit.refresh} size="xs" variant="ghost" onClick={onRefresh}>
+          <IconButton aria-label={nlCockpit.refresh} title={nlCockpit.refresh} size="xs" variant="ghost" onClick={onRefresh}>
             <RefreshIcon />
           </IconButton>
         )}
         {!wall && onEdit && (
-          <IconButton aria-label={interpolate(nl.cockpit.editWidget, { label: title })} title={nl.cockpit.edit} size="xs" variant="ghost" onClick={onEdit}>
+          <IconButton aria-label={interpolate(nlCockpit.editWidget, { label: title })} title={nlCockpit.edit} size="xs" variant="ghost" onClick={onEdit}>
             <PencilIcon />
           </IconButton>
         )}
         {!wall && listHref && (
           <Link asChild fontSize="sm" color="blue.700">
-            <RouterLink to={listHref}>{nl.cockpit.toList}</RouterLink>
+            <RouterLink to={listHref}>{nlCockpit.toList}</RouterLink>
           </Link>
         )}
       </Flex>

@@ -2,7 +2,8 @@ import { graphql } from 'react-relay/hooks';
 import type { CompanyLicenceList_query$data } from '../../__generated__/CompanyLicenceList_query.graphql';
 import { dateCell, moneyCell, textCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlRecordTabs } from '../../i18n/nl/recordTabs';
 import { LicenceActions } from '../cloud-subscriptions/LicenceActions';
 
 // A company's cloud licences; there is no list screen of its own, only the company's tab.
@@ -41,8 +42,8 @@ const fragment = graphql`
 
 type Row = NonNullable<CompanyLicenceList_query$data['list']>['edges'][number]['node'];
 
-const f = nl.fields;
-const t = nl.recordTabs;
+const f = nlFields;
+const t = nlRecordTabs;
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 export const companyLicenceList: ListConfig<Row> = {

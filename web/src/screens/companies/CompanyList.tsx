@@ -3,7 +3,8 @@ import type { CompanyList_query$data } from '../../__generated__/CompanyList_que
 import { badgeCell, booleanCell, linkCell, relativeCell, textCell } from '../../components/list/cells';
 import { countryLookup } from '../lookups/lookups';
 import type { ListConfig } from '../../components/list/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlResources } from '../../i18n/nl/resources';
 
 const fragment = graphql`
   fragment CompanyList_query on Query
@@ -48,13 +49,13 @@ const fragment = graphql`
 
 type Row = NonNullable<CompanyList_query$data['list']>['edges'][number]['node'];
 
-const f = nl.fields;
+const f = nlFields;
 export const companyPath = (row: { databaseId: number }) => `/companies/${row.databaseId}`;
 
 export const companyList: ListConfig<Row> = {
   type: 'companies',
   routeName: 'companies.index',
-  texts: nl.resources['companies'],
+  texts: nlResources['companies'],
   fragment,
   defaultOrder: { field: 'name', direction: 'ASC' },
   rowPath: companyPath,

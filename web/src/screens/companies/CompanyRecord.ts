@@ -3,7 +3,10 @@ import { graphql } from 'react-relay/hooks';
 import { companyLookup, countryLookup, operatorLookup } from '../lookups/lookups';
 import { PRESET_STYLINGS } from '../../lib/quickFilters';
 import type { RecordConfig } from '../../components/record/types';
-import { nl } from '../../i18n/nl';
+import { nlBanners } from '../../i18n/nl/banners';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlQuickFilters } from '../../i18n/nl/quickFilters';
+import { nlResources } from '../../i18n/nl/resources';
 import { companyTabs } from './companyTabs';
 import { CompanySettings } from './CompanySettingsSidebar';
 
@@ -132,12 +135,12 @@ const deleteMutation = graphql`
   }
 `;
 
-const f = nl.fields;
+const f = nlFields;
 
 export const companyRecord: RecordConfig = {
   type: 'companies',
   customFields: 'companies',
-  texts: nl.resources['companies'],
+  texts: nlResources['companies'],
   listPath: '/companies',
   recordPath: (id) => `/companies/${id}`,
   detailQuery,
@@ -147,7 +150,7 @@ export const companyRecord: RecordConfig = {
   restoreMutation,
   deleteMutation,
   subjectType: 'companies',
-  archivedBanner: nl.banners.companyArchived,
+  archivedBanner: nlBanners.companyArchived,
   tabs: companyTabs,
   headerActions: (company) => createElement(CompanySettings, { companyId: company.databaseId }),
   fields: [
@@ -167,7 +170,7 @@ export const companyRecord: RecordConfig = {
     { name: 'operatorId', label: f.defaultOperator, kind: 'relation', relation: 'operator', lookup: operatorLookup },
     { name: 'emailDomains', label: f.emailDomains, kind: 'text' },
     { name: 'badgeText', label: f.badgeText, kind: 'text', maxLength: 191 },
-    { name: 'badgeColor', label: f.badgeColor, kind: 'select', options: PRESET_STYLINGS.map((s) => ({ value: s, label: nl.quickFilters.stylings[s] })) },
+    { name: 'badgeColor', label: f.badgeColor, kind: 'select', options: PRESET_STYLINGS.map((s) => ({ value: s, label: nlQuickFilters.stylings[s] })) },
     { name: 'directDebitHours', label: f.directDebitHours, kind: 'boolean' },
     { name: 'directDebitSubscriptions', label: f.directDebitSubscriptions, kind: 'boolean' },
   ],

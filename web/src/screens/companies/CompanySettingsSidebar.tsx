@@ -6,7 +6,8 @@ import type { CompanySettingsSidebarGroupsQuery } from '../../__generated__/Comp
 import type { CompanySettingsSidebarQuery, CompanySettingsSidebarQuery$data } from '../../__generated__/CompanySettingsSidebarQuery.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlMsgraph } from '../../i18n/nl/msgraph';
+import { nlValues } from '../../i18n/nl/values';
 import { formatDateTime } from '../../lib/dates';
 import { runAction } from '../../relay/commit';
 import { reportMutationFailure } from '../../relay/errors';
@@ -91,7 +92,7 @@ const syncMutation = graphql`
   }
 `;
 
-const t = nl.msgraph;
+const t = nlMsgraph;
 const HASH = '#settings';
 /** Spec §9: the group search waits this long after the last key. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -202,7 +203,7 @@ function DirectorySettings({ companyId, editable }: { companyId: number; editabl
         <Text fontSize="sm" color="fg.muted">
           {t.tenantId}
         </Text>
-        <Text data-testid="directory-tenant">{sync.tenantId ?? nl.values.none}</Text>
+        <Text data-testid="directory-tenant">{sync.tenantId ?? nlValues.none}</Text>
       </Box>
       {sync.linked ? (
         <>

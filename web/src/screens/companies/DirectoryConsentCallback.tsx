@@ -2,7 +2,7 @@ import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ArrivalStep } from '../../components/ArrivalStep';
 import { notify } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlMsgraph } from '../../i18n/nl/msgraph';
 import { runAction } from '../../relay/commit';
 
 const finishMutation = graphql`
@@ -19,7 +19,7 @@ const finishMutation = graphql`
   }
 `;
 
-const t = nl.msgraph;
+const t = nlMsgraph;
 
 /** Where the identity platform sends the customer's admin back after the consent: the tenant is stored, then the company's settings open again. */
 export function DirectoryConsentCallback() {

@@ -1,6 +1,6 @@
 import { relatedList } from '../../components/record/RelatedList';
 import type { RecordBase, RecordTab } from '../../components/record/types';
-import { nl } from '../../i18n/nl';
+import { nlRecordTabs } from '../../i18n/nl/recordTabs';
 import { assetList } from '../assets/AssetList';
 import { clientList } from '../clients/ClientList';
 import { contractList } from '../contracts/ContractList';
@@ -13,7 +13,7 @@ import { ticketGroupList } from '../ticket-groups/TicketGroupList';
 import { ticketList } from '../tickets/TicketList';
 import { companyLicenceList } from './CompanyLicenceList';
 
-const t = nl.recordTabs;
+const t = nlRecordTabs;
 const byCompany = (record: RecordBase) => [{ field: 'companyId', value: record.databaseId }];
 const ofCompanies = (record: RecordBase) => [{ field: 'companies.id', value: record.databaseId }];
 const companyId = (record: RecordBase) => ({ company_id: record.databaseId });

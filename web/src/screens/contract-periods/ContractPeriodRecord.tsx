@@ -4,7 +4,9 @@ import { Link as RouterLink } from 'react-router';
 import type { ContractPeriodRecordQuery$data } from '../../__generated__/ContractPeriodRecordQuery.graphql';
 import { dateCell, minutesCell, NoneCell } from '../../components/list/cells';
 import type { RecordConfig } from '../../components/record/types';
-import { nl } from '../../i18n/nl';
+import { nlDetail } from '../../i18n/nl/detail';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlResources } from '../../i18n/nl/resources';
 
 const detailQuery = graphql`
   query ContractPeriodRecordQuery($id: ID!) {
@@ -30,7 +32,7 @@ const detailQuery = graphql`
 
 type ContractPeriod = NonNullable<ContractPeriodRecordQuery$data['record']>;
 
-const f = nl.fields;
+const f = nlFields;
 
 function Item({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -50,7 +52,7 @@ function ContractPeriodBody({ period }: { period: ContractPeriod }) {
       <Card.Root size="sm" as="section" aria-labelledby="period-fields-title">
         <Card.Header>
           <Heading as="h2" size="sm" id="period-fields-title">
-            {nl.detail.details}
+            {nlDetail.details}
           </Heading>
         </Card.Header>
         <Card.Body>
@@ -86,7 +88,7 @@ export const contractPeriodRecord: RecordConfig<ContractPeriod> = {
   type: 'contract-periods',
   // The period is part of its contract: its route is contracts.show and its list the contracts.
   routeResource: 'contracts',
-  texts: { ...nl.resources['contract-periods'], title: nl.resources.contracts.title },
+  texts: { ...nlResources['contract-periods'], title: nlResources.contracts.title },
   listPath: '/contracts',
   recordPath: (id) => `/contract-periods/${id}`,
   detailQuery,

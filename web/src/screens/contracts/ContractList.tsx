@@ -5,7 +5,9 @@ import { clientLookup, companyLookup } from '../lookups/lookups';
 import { optionList } from '../lookups/referenceLists';
 import { TRUNCATE } from '../../lib/truncate';
 import type { ListConfig } from '../../components/list/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlOptions } from '../../i18n/nl/options';
+import { nlResources } from '../../i18n/nl/resources';
 
 const fragment = graphql`
   fragment ContractList_query on Query
@@ -53,13 +55,13 @@ const fragment = graphql`
 
 type Row = NonNullable<ContractList_query$data['list']>['edges'][number]['node'];
 
-const f = nl.fields;
+const f = nlFields;
 export const contractPath = (row: { databaseId: number }) => `/contracts/${row.databaseId}`;
 
 export const contractList: ListConfig<Row> = {
   type: 'contracts',
   routeName: 'contracts.index',
-  texts: nl.resources['contracts'],
+  texts: nlResources['contracts'],
   fragment,
   defaultOrder: { field: 'name', direction: 'ASC' },
   rowPath: contractPath,
@@ -67,7 +69,7 @@ export const contractList: ListConfig<Row> = {
   rowTestId: 'contracts-row',
   columns: [
     { id: 'name', header: f.name, sortField: 'name', mobile: 'title', filter: { kind: 'text', field: 'name' }, cell: (row) => linkCell(row.name ?? row.label, contractPath(row)) },
-    { id: 'period', header: f.period, sortField: 'period', filter: { kind: 'select', field: 'period', options: optionList(nl.options.contractPeriod) }, cell: (row) => optionCell(row.period, nl.options.contractPeriod) },
+    { id: 'period', header: f.period, sortField: 'period', filter: { kind: 'select', field: 'period', options: optionList(nlOptions.contractPeriod) }, cell: (row) => optionCell(row.period, nlOptions.contractPeriod) },
     { id: 'service', header: f.service, hidden: true, cell: (row) => textCell(row.service?.label ?? row.service?.name) },
     { id: 'companies', header: f.companies, nowrap: true, filter: { kind: 'select', field: 'companies.id', search: { query: companyLookup.search } }, cell: (row) => textCell(row.companies.map((c) => c.label ?? c.name).join(', ')) },
     { id: 'client', header: f.client, nowrap: true, hidden: true, filter: { kind: 'select', field: 'clientId', search: { query: clientLookup.search }, allowNone: true }, cell: (row) => textCell(row.client?.label ?? row.client?.fullName, TRUNCATE.clientName) },

@@ -5,7 +5,10 @@ import type { ContractRecordQuery$data } from '../../__generated__/ContractRecor
 import { dateCell, minutesCell } from '../../components/list/cells';
 import { recordRows } from '../../components/record/RecordRows';
 import type { RecordConfig } from '../../components/record/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlOptions } from '../../i18n/nl/options';
+import { nlRecordTabs } from '../../i18n/nl/recordTabs';
+import { nlResources } from '../../i18n/nl/resources';
 import { ContractTopUp } from './ContractTopUp';
 
 const detailQuery = graphql`
@@ -148,11 +151,11 @@ const deleteMutation = graphql`
   }
 `;
 
-const f = nl.fields;
+const f = nlFields;
 
 type Contract = NonNullable<ContractRecordQuery$data['record']>;
 type Period = NonNullable<Contract['contractPeriods']>['edges'][number]['node'];
-const t = nl.recordTabs;
+const t = nlRecordTabs;
 
 // Spec back-office §2: the periods with the time spent and what remains (green or red).
 const periodRows = recordRows({
@@ -171,7 +174,7 @@ const periodRows = recordRows({
 export const contractRecord: RecordConfig<Contract> = {
   type: 'contracts',
   customFields: 'contracts',
-  texts: nl.resources['contracts'],
+  texts: nlResources['contracts'],
   listPath: '/contracts',
   recordPath: (id) => `/contracts/${id}`,
   detailQuery,
@@ -197,7 +200,7 @@ export const contractRecord: RecordConfig<Contract> = {
   ],
   fields: [
     { name: 'name', label: f.name, kind: 'text', required: true, maxLength: 191 },
-    { name: 'period', label: f.period, kind: 'select', required: true, createOnly: true, options: optionList(nl.options.contractPeriod) },
+    { name: 'period', label: f.period, kind: 'select', required: true, createOnly: true, options: optionList(nlOptions.contractPeriod) },
     { name: 'startDate', label: f.startDate, kind: 'date', required: true, createOnly: true },
     { name: 'endDate', label: f.endDate, kind: 'date' },
     { name: 'companies', label: f.companies, kind: 'relation', relation: 'companies', multiple: true, lookup: companyLookup, wide: true },

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ContractTopUpBuyMutation } from '../../__generated__/ContractTopUpBuyMutation.graphql';
 import { notify, notifyValidation } from '../../components/toaster';
 import { useCatalogOptions } from '../../components/useCatalogOptions';
-import { nl } from '../../i18n/nl';
+import { nlContractTopUp } from '../../i18n/nl/contractTopUp';
 import { commitAsync } from '../../relay/commit';
 import { reportMutationFailure } from '../../relay/errors';
 import { useViewer } from '../../relay/viewer';
@@ -43,7 +43,7 @@ const buyMutation = graphql`
   }
 `;
 
-const t = nl.contractTopUp;
+const t = nlContractTopUp;
 
 interface ContractTopUpProps {
   contract: { id: string; period?: string | null; archivedAt?: string | null };

@@ -4,11 +4,12 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { PasswordResetRequestPageMutation } from '../../__generated__/PasswordResetRequestPageMutation.graphql';
 import { notify } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlCredentials } from '../../i18n/nl/credentials';
+import { nlErrors } from '../../i18n/nl/errors';
 import { reportMutationFailure } from '../../relay/errors';
 import { PublicCard } from './PublicCard';
 
-const t = nl.credentials;
+const t = nlCredentials;
 
 const mutation = graphql`
   mutation PasswordResetRequestPageMutation($input: RequestPasswordResetInput!) {
@@ -39,7 +40,7 @@ export function PasswordResetRequestPage() {
       onCompleted: ({ requestPasswordReset }) => {
         if (requestPasswordReset.message) setSent(requestPasswordReset.message);
         else if (requestPasswordReset.userErrors.length > 0) setError(requestPasswordReset.userErrors[0].message);
-        else notify('danger', nl.errors.generic);
+        else notify('danger', nlErrors.generic);
       },
       onError: reportMutationFailure,
     });

@@ -1,8 +1,8 @@
 import { List, Text } from '@chakra-ui/react';
-import { nl } from '../../i18n/nl';
+import { nlCredentials } from '../../i18n/nl/credentials';
 import { PASSWORD_RULES, passwordRuleChecks } from './passwordRules';
 
-const t = nl.credentials;
+const t = nlCredentials;
 
 /** The §5 rules under the password field, each marked as met while the user types. */
 export function PasswordRulesList({ password }: { password: string }) {

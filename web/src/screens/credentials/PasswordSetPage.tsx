@@ -7,7 +7,7 @@ import type { PasswordSetPageLinkQuery, PasswordSetPageLinkQuery$data } from '..
 import type { PasswordSetPageMutation } from '../../__generated__/PasswordSetPageMutation.graphql';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notify } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlCredentials } from '../../i18n/nl/credentials';
 import { tokenExpiry } from '../../lib/cockpitLive';
 import { environment } from '../../relay/environment';
 import { reportMutationFailure } from '../../relay/errors';
@@ -17,7 +17,7 @@ import { PasswordRulesList } from './PasswordRulesList';
 import { homeAfterPasswordSet, passwordRuleChecks } from './passwordRules';
 import { PublicCard } from './PublicCard';
 
-const t = nl.credentials;
+const t = nlCredentials;
 
 const linkQuery = graphql`
   query PasswordSetPageLinkQuery($token: String!) {

@@ -4,12 +4,12 @@ import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { PersonAccessInviteClientMutation } from '../../__generated__/PersonAccessInviteClientMutation.graphql';
 import type { PersonAccessInviteOperatorMutation } from '../../__generated__/PersonAccessInviteOperatorMutation.graphql';
 import { notify, notifyValidation } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlCredentials } from '../../i18n/nl/credentials';
 import { commitAsync } from '../../relay/commit';
 import { reportMutationFailure } from '../../relay/errors';
 import { useCan } from '../../relay/viewer';
 
-const t = nl.credentials;
+const t = nlCredentials;
 
 const inviteClient = graphql`
   mutation PersonAccessInviteClientMutation($input: InvitePersonInput!) {

@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import type { SetupPageMutation } from '../../__generated__/SetupPageMutation.graphql';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notify } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlCredentials } from '../../i18n/nl/credentials';
+import { nlErrors } from '../../i18n/nl/errors';
 import { tokenExpiry } from '../../lib/cockpitLive';
 import { reportMutationFailure } from '../../relay/errors';
 import { clearToken, setToken } from '../../relay/token';
@@ -13,7 +14,7 @@ import { forgetSystemStatus, forgetViewer } from '../../routes/guard';
 import { PasswordRulesList } from './PasswordRulesList';
 import { PublicCard } from './PublicCard';
 
-const t = nl.credentials;
+const t = nlCredentials;
 
 const mutation = graphql`
   mutation SetupPageMutation($input: SetupSystemInput!) {
@@ -65,7 +66,7 @@ export function SetupPage() {
       onCompleted: ({ setupSystem }) => {
         if (!setupSystem.accessToken) {
           setErrors(Object.fromEntries(setupSystem.userErrors.map((error) => [error.field ?? 'form', error.message])));
-          if (setupSystem.userErrors.length === 0) notify('danger', nl.errors.generic);
+          if (setupSystem.userErrors.length === 0) notify('danger', nlErrors.generic);
           return;
         }
         clearToken();

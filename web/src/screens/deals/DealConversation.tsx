@@ -9,7 +9,9 @@ import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { notify } from '../../components/toaster';
 import { recipientProblem, splitRecipients } from '../../lib/messageRules';
 import { isEmptyDocument, serializeHtml, type RichNode } from '../../lib/richText';
-import { nl } from '../../i18n/nl';
+import { nlEditor } from '../../i18n/nl/editor';
+import { nlMessageSending } from '../../i18n/nl/messageSending';
+import { nlMessages } from '../../i18n/nl/messages';
 import { reportMutationFailure } from '../../relay/errors';
 import { MessageItem } from '../tickets/MessageItem';
 import { prependMessageEdge } from '../tickets/messageConnections';
@@ -69,7 +71,7 @@ const mutation = graphql`
   }
 `;
 
-const t = nl.messageSending;
+const t = nlMessageSending;
 
 /**
  * The deal's Berichten tab: its conversation with the customer, written like a ticket's (a note, or
@@ -136,7 +138,7 @@ export function DealConversation({ deal: dealKey }: { deal: DealConversation_dea
           <RichTextEditor
             key={editorKey}
             label={t.editorLabel}
-            placeholder={clientEmail ? t.placeholder : nl.editor.placeholder}
+            placeholder={clientEmail ? t.placeholder : nlEditor.placeholder}
             initialValue={[]}
             onChange={onChange}
             onSubmit={() => save('NOTE')}
@@ -156,7 +158,7 @@ export function DealConversation({ deal: dealKey }: { deal: DealConversation_dea
         <Stack gap="3" data-testid="messages-list">
           {edges.length === 0 ? (
             <Text color="fg.muted" py="6" textAlign="center" data-testid="messages-empty">
-              {nl.messages.empty.ALL}
+              {nlMessages.empty.ALL}
             </Text>
           ) : (
             edges.map((edge) => <MessageItem key={edge.node.id} message={edge.node} ownerId={thread!.id} highlighted={false} />)
@@ -165,10 +167,10 @@ export function DealConversation({ deal: dealKey }: { deal: DealConversation_dea
         {hasNext && (
           <Center>
             {isLoadingNext ? (
-              <BusySpinner size="sm" label={nl.messages.loadingMore} />
+              <BusySpinner size="sm" label={nlMessages.loadingMore} />
             ) : (
               <Button size="sm" variant="ghost" onClick={() => loadNext(MESSAGES_PAGE_SIZE)}>
-                {nl.messages.loadingMore}
+                {nlMessages.loadingMore}
               </Button>
             )}
           </Center>

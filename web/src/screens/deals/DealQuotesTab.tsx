@@ -3,7 +3,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { GraphQLTaggedNode } from 'relay-runtime';
 import { useReloadRecord } from '../../components/related/useReloadRecord';
 import { useCan } from '../../relay/viewer';
-import { nl } from '../../i18n/nl';
+import { nlRecordTabs } from '../../i18n/nl/recordTabs';
 import { QuoteRowMenu } from '../quotes/QuoteActions';
 import { NewQuoteDialog } from './NewQuoteDialog';
 
@@ -34,7 +34,7 @@ export function DealQuotesTab({ deal, list, detailQuery }: DealQuotesTabProps) {
         {mayCreate && (
           <Flex justify="flex-end">
             <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)} data-testid="new-quote">
-              {nl.recordTabs.newQuote}
+              {nlRecordTabs.newQuote}
             </Button>
           </Flex>
         )}

@@ -9,7 +9,10 @@ import type { RecordConfig } from '../../components/record/types';
 import { quoteList } from '../quotes/QuoteList';
 import { DealConversation } from './DealConversation';
 import { DealQuoteRowMenu, DealQuotesTab } from './DealQuotesTab';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlOptions } from '../../i18n/nl/options';
+import { nlRecordTabs } from '../../i18n/nl/recordTabs';
+import { nlResources } from '../../i18n/nl/resources';
 
 const detailQuery = graphql`
   query DealRecordQuery($id: ID!) {
@@ -146,23 +149,23 @@ const deleteMutation = graphql`
   }
 `;
 
-const f = nl.fields;
+const f = nlFields;
 
 const dealQuotes = relatedList({
   list: quoteList,
   filter: (deal: { databaseId: number }) => [{ field: 'dealId', value: deal.databaseId }],
   columns: ['reference', 'name', 'statusId', 'totalExcl', 'sentAt', { id: 'menu', cell: (row) => <DealQuoteRowMenu quote={row} /> }],
-  emptyText: nl.recordTabs.noQuotes,
+  emptyText: nlRecordTabs.noQuotes,
 });
 
 type Deal = NonNullable<DealRecordQuery$data['record']>;
 type Task = NonNullable<Deal['tasks']>['edges'][number]['node'];
-const t = nl.recordTabs;
+const t = nlRecordTabs;
 
 export const dealRecord: RecordConfig<Deal> = {
   type: 'deals',
   customFields: 'deals',
-  texts: nl.resources['deals'],
+  texts: nlResources['deals'],
   listPath: '/deals',
   recordPath: (id) => `/deals/${id}`,
   detailQuery,
@@ -216,7 +219,7 @@ export const dealRecord: RecordConfig<Deal> = {
     { name: 'companyId', label: f.company, kind: 'relation', relation: 'company', lookup: companyLookup, query: 'company_id' },
     { name: 'clientId', label: f.client, kind: 'relation', relation: 'client', lookup: clientLookup, query: 'client_id' },
     { name: 'stageId', label: f.stage, kind: 'select', numeric: true, catalog: dealStageLookup, shows: 'stage' },
-    { name: 'statusId', label: f.dealStatus, kind: 'select', numeric: true, options: optionList(nl.options.dealStatus), defaultValue: '1' },
+    { name: 'statusId', label: f.dealStatus, kind: 'select', numeric: true, options: optionList(nlOptions.dealStatus), defaultValue: '1' },
     { name: 'operatorId', label: f.operator, kind: 'relation', relation: 'operator', lookup: operatorLookup },
     { name: 'cc', label: f.cc, kind: 'text', maxLength: 191 },
   ],

@@ -6,7 +6,7 @@ import type { NewQuoteDialogMutation } from '../../__generated__/NewQuoteDialogM
 import type { NewQuoteDialogTemplatesQuery } from '../../__generated__/NewQuoteDialogTemplatesQuery.graphql';
 import { AppDialog } from '../../components/AppDialog';
 import { notify } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlRecordTabs } from '../../i18n/nl/recordTabs';
 import { reportMutationFailure } from '../../relay/errors';
 import { useCan } from '../../relay/viewer';
 
@@ -39,7 +39,7 @@ const templatesQuery = graphql`
   }
 `;
 
-const t = nl.recordTabs;
+const t = nlRecordTabs;
 
 interface NewQuoteDialogProps {
   deal: { databaseId: number; description: string | null | undefined };

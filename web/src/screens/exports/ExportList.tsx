@@ -5,7 +5,8 @@ import type { ExportList_query$data } from '../../__generated__/ExportList_query
 import { relativeCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';
 import { notify } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlExports } from '../../i18n/nl/exports';
+import { nlResources } from '../../i18n/nl/resources';
 import { resources } from '../../i18n/resources';
 import { downloadFile } from '../../relay/files';
 
@@ -40,7 +41,7 @@ const fragment = graphql`
 
 type Row = NonNullable<ExportList_query$data['list']>['edges'][number]['node'];
 
-const t = nl.exports;
+const t = nlExports;
 
 /** The list title of the exported record type ('Bedrijven'), else its route name. */
 function typeLabel(model: string | null | undefined): string {
@@ -88,7 +89,7 @@ function StatusCell({ row }: { row: Row }) {
 export const exportList: ListConfig<Row> = {
   type: 'exports',
   routeName: 'exports.index',
-  texts: nl.resources.exports,
+  texts: nlResources.exports,
   fragment,
   // Newest first (back-office §3).
   defaultOrder: { field: 'createdAt', direction: 'DESC' },

@@ -7,13 +7,14 @@ import type { ImportCreateScreenQuery } from '../../__generated__/ImportCreateSc
 import { FilePicker } from '../../components/FilePicker';
 import { PageSpinner } from '../../components/PageSpinner';
 import { notify } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlImports } from '../../i18n/nl/imports';
+import { nlPages } from '../../i18n/nl/pages';
 import { IMPORT_COLUMN_OPTIONS, importConfig, importFormErrors, mappingFor, type ImportForm } from '../../lib/importForm';
 import { interpolate } from '../../lib/interpolate';
 import { reportMutationFailure } from '../../relay/errors';
 import { FileTransferError, uploadFile } from '../../relay/files';
 
-const t = nl.imports;
+const t = nlImports;
 
 const query = graphql`
   query ImportCreateScreenQuery {
@@ -182,7 +183,7 @@ export function ImportCreateScreen() {
   return (
     <Stack gap="5" maxW="4xl" data-testid="import-create">
       <Heading as="h1" size="xl">
-        {nl.pages.newImportTitle}
+        {nlPages.newImportTitle}
       </Heading>
 
       <Box borderWidth="1px" borderRadius="md" bg="bg" p={{ base: '4', md: '6' }}>

@@ -2,7 +2,8 @@ import { graphql } from 'react-relay/hooks';
 import type { ImportList_query$data } from '../../__generated__/ImportList_query.graphql';
 import { relativeCell, textCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';
-import { nl } from '../../i18n/nl';
+import { nlImports } from '../../i18n/nl/imports';
+import { nlResources } from '../../i18n/nl/resources';
 
 const fragment = graphql`
   fragment ImportList_query on Query
@@ -40,12 +41,12 @@ const fragment = graphql`
 
 type Row = NonNullable<ImportList_query$data['list']>['edges'][number]['node'];
 
-const t = nl.imports;
+const t = nlImports;
 
 export const importList: ListConfig<Row> = {
   type: 'imports',
   routeName: 'imports.index',
-  texts: nl.resources.imports,
+  texts: nlResources.imports,
   fragment,
   // Newest first, as exports.
   defaultOrder: { field: 'createdAt', direction: 'DESC' },

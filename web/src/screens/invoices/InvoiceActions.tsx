@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { nl } from '../../i18n/nl';
+import { nlInvoice } from '../../i18n/nl/invoice';
 import { runAction } from '../../relay/commit';
 import { useCan } from '../../relay/viewer';
 
@@ -44,7 +44,7 @@ const restoreInvoiceMutation = graphql`
   }
 `;
 
-const t = nl.invoice;
+const t = nlInvoice;
 
 export interface InvoiceActionsData {
   readonly id: string;

@@ -1,6 +1,6 @@
 import { Badge, Card, DataList, Heading, Link, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { nl } from '../../i18n/nl';
+import { nlInvoice } from '../../i18n/nl/invoice';
 import { formatDateTime } from '../../lib/dates';
 
 export interface InvoiceAsideData {
@@ -10,7 +10,7 @@ export interface InvoiceAsideData {
   readonly externalUrl?: string | null;
 }
 
-const t = nl.invoice;
+const t = nlInvoice;
 
 /** Number, debtor code ('Wordt aangemaakt' until the package made one) and the exported state with its link. */
 export function InvoiceAside({ invoice }: { invoice: InvoiceAsideData }) {

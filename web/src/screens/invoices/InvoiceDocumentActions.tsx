@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { InvoiceDocumentActionsSendMutation } from '../../__generated__/InvoiceDocumentActionsSendMutation.graphql';
 import { notify, notifyValidation } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlInvoiceDocuments } from '../../i18n/nl/invoiceDocuments';
 import { commitAsync } from '../../relay/commit';
 import { reportMutationFailure } from '../../relay/errors';
 import { downloadFile, FileTransferError, openFile } from '../../relay/files';
@@ -25,7 +25,7 @@ const sendMutation = graphql`
   }
 `;
 
-const t = nl.invoiceDocuments;
+const t = nlInvoiceDocuments;
 
 export interface InvoiceDocumentsRecord {
   id: string;

@@ -1,6 +1,7 @@
 import { Box, Card, Flex, Heading, Portal, Stack, Table, Text, Tooltip } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { nl } from '../../i18n/nl';
+import { nlInvoice } from '../../i18n/nl/invoice';
+import { nlValues } from '../../i18n/nl/values';
 import { formatDate } from '../../lib/dateInput';
 import { interpolate } from '../../lib/interpolate';
 import { lineExportFlag } from '../../lib/invoiceExport';
@@ -41,7 +42,7 @@ interface TicketGroup {
   total: number;
 }
 
-const t = nl.invoice;
+const t = nlInvoice;
 const quantityFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
 const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
@@ -110,7 +111,7 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceLinesData }) {
                       <Table.Cell>{line.description}</Table.Cell>
                       <Table.Cell textAlign="end" whiteSpace="nowrap">{formatCurrency(line.price)}</Table.Cell>
                       <Table.Cell textAlign="end" whiteSpace="nowrap">{formatCurrency(line.total)}</Table.Cell>
-                      <Table.Cell>{line.isLocked ? nl.values.yes : nl.values.no}</Table.Cell>
+                      <Table.Cell>{line.isLocked ? nlValues.yes : nlValues.no}</Table.Cell>
                     </Table.Row>
                   );
                 })}

@@ -3,7 +3,9 @@ import type { InvoiceList_query$data } from '../../__generated__/InvoiceList_que
 import { booleanCell, linkCell, moneyCell, optionCell, relativeCell, textCell } from '../../components/list/cells';
 import { companyLookup } from '../lookups/lookups';
 import type { ListConfig } from '../../components/list/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlOptions } from '../../i18n/nl/options';
+import { nlResources } from '../../i18n/nl/resources';
 import { downloadInvoicesCsv, exportInvoices } from './invoiceGroupActions';
 
 const fragment = graphql`
@@ -43,13 +45,13 @@ const fragment = graphql`
 
 type Row = NonNullable<InvoiceList_query$data['list']>['edges'][number]['node'];
 
-const f = nl.fields;
+const f = nlFields;
 export const invoicePath = (row: { databaseId: number }) => `/invoices/${row.databaseId}`;
 
 export const invoiceList: ListConfig<Row> = {
   type: 'invoices',
   routeName: 'invoices.index',
-  texts: nl.resources['invoices'],
+  texts: nlResources['invoices'],
   fragment,
   defaultOrder: { field: 'updatedAt', direction: 'DESC' },
   rowPath: invoicePath,
@@ -63,7 +65,7 @@ export const invoiceList: ListConfig<Row> = {
     { id: 'company', header: f.company, nowrap: true, filter: { kind: 'select', field: 'companyId', search: { query: companyLookup.search } }, cell: (row) => textCell(row.company?.label ?? row.company?.name) },
     { id: 'total', header: f.total, sortField: 'total', filter: { kind: 'number', field: 'total' }, cell: (row) => moneyCell(row.total) },
     { id: 'directDebit', header: f.directDebit, sortField: 'directDebit', filter: { kind: 'boolean', field: 'directDebit' }, cell: (row) => booleanCell(row.directDebit) },
-    { id: 'exportedAt', header: f.exportedAt, sortField: 'exportedAt', mobile: 'badge', filter: { kind: 'date', field: 'exportedAt' }, cell: (row) => optionCell(row.exportedAt ? 'true' : 'false', nl.options.exported) },
+    { id: 'exportedAt', header: f.exportedAt, sortField: 'exportedAt', mobile: 'badge', filter: { kind: 'date', field: 'exportedAt' }, cell: (row) => optionCell(row.exportedAt ? 'true' : 'false', nlOptions.exported) },
     { id: 'createdAt', header: f.createdAt, sortField: 'createdAt', firstDirection: 'DESC', hidden: true, nowrap: true, filter: { kind: 'date', field: 'createdAt' }, cell: (row) => relativeCell(row.createdAt) },
     { id: 'updatedAt', header: f.updatedAt, sortField: 'updatedAt', firstDirection: 'DESC', nowrap: true, filter: { kind: 'date', field: 'updatedAt' }, cell: (row) => relativeCell(row.updatedAt) },
   ],

@@ -7,7 +7,9 @@ import { InvoiceAside } from './InvoiceAside';
 import { InvoiceLines } from './InvoiceLines';
 import { companyLookup, contractLookup, projectLookup } from '../lookups/lookups';
 import type { RecordConfig } from '../../components/record/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlInvoice } from '../../i18n/nl/invoice';
+import { nlResources } from '../../i18n/nl/resources';
 
 const detailQuery = graphql`
   query InvoiceRecordQuery($id: ID!) {
@@ -116,7 +118,7 @@ const deleteMutation = graphql`
   }
 `;
 
-const f = nl.fields;
+const f = nlFields;
 
 type InvoiceRecord = NonNullable<InvoiceRecordQuery$data['record']>;
 
@@ -127,7 +129,7 @@ type InvoiceRecord = NonNullable<InvoiceRecordQuery$data['record']>;
  */
 export const invoiceRecord: RecordConfig<InvoiceRecord> = {
   type: 'invoices',
-  texts: nl.resources['invoices'],
+  texts: nlResources['invoices'],
   listPath: '/invoices',
   recordPath: (id) => `/invoices/${id}`,
   detailQuery,
@@ -138,7 +140,7 @@ export const invoiceRecord: RecordConfig<InvoiceRecord> = {
   title: (invoice) => [invoice.invoiceCode, invoice.subject].filter(Boolean).join(' · ') || `#${invoice.databaseId}`,
   badges: (invoice) => (
     <Badge colorPalette={invoice.exportedAt ? 'green' : 'gray'} variant="subtle" data-testid="invoice-state">
-      {invoice.exportedAt ? nl.invoice.exported : nl.invoice.concept}
+      {invoice.exportedAt ? nlInvoice.exported : nlInvoice.concept}
     </Badge>
   ),
   locked: (invoice) => Boolean(invoice.exportedAt),

@@ -4,7 +4,7 @@ import type { InvoiceActionsExportMutation } from '../../__generated__/InvoiceAc
 import type { invoiceGroupActionsCsvQuery } from '../../__generated__/invoiceGroupActionsCsvQuery.graphql';
 import type { GroupAction, ListRowBase } from '../../components/list/types';
 import { notify } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlInvoice } from '../../i18n/nl/invoice';
 import { interpolate } from '../../lib/interpolate';
 import { EXPORT_BATCH_SIZE, exportSummary, inBatches, type ExportOutcome } from '../../lib/invoiceExport';
 import { commitAsync } from '../../relay/commit';
@@ -18,7 +18,7 @@ const csvQuery = graphql`
   }
 `;
 
-const t = nl.invoice;
+const t = nlInvoice;
 
 type Labelled = ListRowBase & { readonly subject?: string | null; readonly label?: string | null };
 

@@ -3,7 +3,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { MicrosoftSignInStepsCallbackMutation } from '../../__generated__/MicrosoftSignInStepsCallbackMutation.graphql';
 import { ArrivalStep } from '../../components/ArrivalStep';
 import { notify } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlErrors } from '../../i18n/nl/errors';
+import { nlMsgraph } from '../../i18n/nl/msgraph';
 import { tokenExpiry } from '../../lib/cockpitLive';
 import { HOME_PATH } from '../../lib/redirect';
 import { commitAsync, runAction } from '../../relay/commit';
@@ -35,7 +36,7 @@ const callbackMutation = graphql`
   }
 `;
 
-const t = nl.msgraph;
+const t = nlMsgraph;
 
 /** Asks for Microsoft's sign-in page (with a fresh state) and goes there; back to the login when that fails. */
 export function MicrosoftSignInStart() {
@@ -63,7 +64,7 @@ export function MicrosoftSignInCallback() {
     const code = pathCode ?? params.get('code');
     const state = params.get('state');
     if (!code || !state) {
-      notify('danger', params.get('error_description') ?? nl.errors.generic);
+      notify('danger', params.get('error_description') ?? nlErrors.generic);
       navigate('/login', { replace: true });
       return;
     }

@@ -3,7 +3,8 @@ import { graphql } from 'react-relay/hooks';
 import type { MailboxList_query$data } from '../../__generated__/MailboxList_query.graphql';
 import { booleanCell, linkCell, optionCell, relativeCell, textCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';
-import { nl } from '../../i18n/nl';
+import { nlMailboxes } from '../../i18n/nl/mailboxes';
+import { nlResources } from '../../i18n/nl/resources';
 import { truncate } from '../../lib/truncate';
 import { optionList } from '../lookups/referenceLists';
 
@@ -39,7 +40,7 @@ const fragment = graphql`
 
 type Row = NonNullable<MailboxList_query$data['list']>['edges'][number]['node'];
 
-const t = nl.mailboxes;
+const t = nlMailboxes;
 /** A poller's error can be a long server answer; the cell shows its start, the tooltip all of it. */
 const ERROR_CHARS = 60;
 export const mailboxPath = (row: { databaseId: number }) => `/mailboxes/${row.databaseId}`;
@@ -56,7 +57,7 @@ function errorCell(error: string | null | undefined) {
 export const mailboxList: ListConfig<Row> = {
   type: 'mailboxes',
   routeName: 'mailboxes.index',
-  texts: nl.resources.mailboxes,
+  texts: nlResources.mailboxes,
   fragment,
   defaultOrder: { field: 'name', direction: 'ASC' },
   rowPath: mailboxPath,

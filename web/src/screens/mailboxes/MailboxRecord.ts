@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import type { RecordBase, RecordConfig, RecordNotice } from '../../components/record/types';
-import { nl } from '../../i18n/nl';
+import { nlMailboxes } from '../../i18n/nl/mailboxes';
+import { nlResources } from '../../i18n/nl/resources';
 import { interpolate } from '../../lib/interpolate';
 import { categoryLookup, companyLookup, operatorLookup } from '../lookups/lookups';
 import { listOptions, optionList } from '../lookups/referenceLists';
@@ -106,7 +107,7 @@ interface MailboxRecord extends RecordBase {
   readonly lastError?: string | null;
 }
 
-const t = nl.mailboxes;
+const t = nlMailboxes;
 const imapOnly = { field: 'protocol', equals: 'imap' };
 
 /** How mail reaches the mailbox, and what went wrong the last time it was fetched. */
@@ -119,7 +120,7 @@ function mailboxNotices(mailbox: MailboxRecord): RecordNotice[] {
 
 export const mailboxRecord: RecordConfig<MailboxRecord> = {
   type: 'mailboxes',
-  texts: nl.resources.mailboxes,
+  texts: nlResources.mailboxes,
   listPath: '/mailboxes',
   recordPath: (id) => `/mailboxes/${id}`,
   detailQuery,

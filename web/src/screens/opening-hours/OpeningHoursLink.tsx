@@ -1,6 +1,6 @@
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { nl } from '../../i18n/nl';
+import { nlOpeningHours } from '../../i18n/nl/openingHours';
 import { useCan } from '../../relay/viewer';
 
 /** Under the SLA form's opening-hours choice: where they are made and changed, for who may open them. */
@@ -9,7 +9,7 @@ export function OpeningHoursLink() {
   if (!allowed) return null;
   return (
     <Link asChild color="blue.700" data-testid="sla-opening-hours-manage">
-      <RouterLink to="/slas/opening-hours">{nl.openingHours.manage}</RouterLink>
+      <RouterLink to="/slas/opening-hours">{nlOpeningHours.manage}</RouterLink>
     </Link>
   );
 }

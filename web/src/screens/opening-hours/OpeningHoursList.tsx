@@ -2,7 +2,9 @@ import { graphql } from 'react-relay/hooks';
 import type { OpeningHoursList_query$data } from '../../__generated__/OpeningHoursList_query.graphql';
 import { booleanCell, linkCell, relativeCell, textCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlOpeningHours } from '../../i18n/nl/openingHours';
+import { nlResources } from '../../i18n/nl/resources';
 import { draftFromHours, weekSummary } from '../../lib/openingHours';
 
 const fragment = graphql`
@@ -35,8 +37,8 @@ const fragment = graphql`
 
 type Row = NonNullable<OpeningHoursList_query$data['list']>['edges'][number]['node'];
 
-const f = nl.fields;
-const t = nl.openingHours;
+const f = nlFields;
+const t = nlOpeningHours;
 export const openingHoursPath = (row: { databaseId: number }) => `/slas/opening-hours/${row.databaseId}`;
 
 /** The open days only, so a list row stays short. */
@@ -50,7 +52,7 @@ function openDays(hours: unknown): string {
 export const openingHoursList: ListConfig<Row> = {
   type: 'business-hour-contracts',
   routeName: 'business-hour-contracts.index',
-  texts: nl.resources['business-hour-contracts'],
+  texts: nlResources['business-hour-contracts'],
   fragment,
   defaultOrder: { field: 'name', direction: 'ASC' },
   rowPath: openingHoursPath,

@@ -1,7 +1,9 @@
 import { graphql } from 'react-relay/hooks';
 import type { OpeningHoursRecordQuery$data } from '../../__generated__/OpeningHoursRecordQuery.graphql';
 import type { RecordConfig } from '../../components/record/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlOpeningHours } from '../../i18n/nl/openingHours';
+import { nlResources } from '../../i18n/nl/resources';
 
 const detailQuery = graphql`
   query OpeningHoursRecordQuery($id: ID!) {
@@ -66,13 +68,13 @@ const deleteMutation = graphql`
   }
 `;
 
-const t = nl.openingHours;
+const t = nlOpeningHours;
 
 type OpeningHours = NonNullable<OpeningHoursRecordQuery$data['record']>;
 
 export const openingHoursRecord: RecordConfig<OpeningHours> = {
   type: 'business-hour-contracts',
-  texts: nl.resources['business-hour-contracts'],
+  texts: nlResources['business-hour-contracts'],
   listPath: '/slas/opening-hours',
   recordPath: (id) => `/slas/opening-hours/${id}`,
   detailQuery,
@@ -80,7 +82,7 @@ export const openingHoursRecord: RecordConfig<OpeningHours> = {
   updateMutation,
   deleteMutation,
   fields: [
-    { name: 'name', label: nl.fields.name, kind: 'text', required: true, maxLength: 100 },
+    { name: 'name', label: nlFields.name, kind: 'text', required: true, maxLength: 100 },
     { name: 'closedOnHolidays', label: t.closedOnHolidays, kind: 'boolean', defaultValue: true },
     { name: 'hours', label: t.hours, kind: 'weekHours', required: true, wide: true },
   ],

@@ -7,7 +7,8 @@ import type { OperatorEmailLookupQueryMutation, OperatorEmailLookupQueryMutation
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify, notifyValidation } from '../../components/toaster';
 import { useDebounced } from '../../components/useDebounced';
-import { nl } from '../../i18n/nl';
+import { nlAccounts } from '../../i18n/nl/accounts';
+import { nlErrors } from '../../i18n/nl/errors';
 import { interpolate } from '../../lib/interpolate';
 import { commitAsync } from '../../relay/commit';
 import { reportMutationFailure } from '../../relay/errors';
@@ -55,7 +56,7 @@ const migrateMutation = graphql`
 type Found = OperatorEmailLookupQueryMutation$data['lookupOperatorEmail'];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const t = nl.accounts;
+const t = nlAccounts;
 
 /**
  * Below the operator create form (back-office §7 Operators): an e-mail of a contact offers to turn
@@ -98,7 +99,7 @@ export function OperatorEmailLookup({ email, type }: { email: string; type: stri
         return;
       }
       if (result.userErrors.length > 0 || !result.operator) {
-        notifyValidation(result.userErrors.length > 0 ? result.userErrors : [{ message: nl.errors.generic }]);
+        notifyValidation(result.userErrors.length > 0 ? result.userErrors : [{ message: nlErrors.generic }]);
         return;
       }
       notify('success', result.message ?? '');

@@ -3,7 +3,10 @@ import { graphql } from 'react-relay/hooks';
 import { companyLookup } from '../lookups/lookups';
 import { listOptions, optionList } from '../lookups/referenceLists';
 import type { RecordConfig } from '../../components/record/types';
-import { nl } from '../../i18n/nl';
+import { nlAccounts } from '../../i18n/nl/accounts';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlOptions } from '../../i18n/nl/options';
+import { nlResources } from '../../i18n/nl/resources';
 import { operatorAccessAside, type PersonAccessData } from '../credentials/PersonAccess';
 import { ROLE_FOR_TYPE, roleAfterTypeChange, shownRole } from '../../lib/operatorRoles';
 import type { ViewerInfo } from '../../relay/viewer';
@@ -109,15 +112,15 @@ const restoreMutation = graphql`
   }
 `;
 
-const f = nl.fields;
-const a = nl.accounts;
+const f = nlFields;
+const a = nlAccounts;
 
 const operatorRoles = (viewer: ViewerInfo) => (viewer.lists.rolesOperator ?? []).map((role) => ({ id: String(role.id), name: String(role.name) }));
 const canSeeRoles = (viewer: ViewerInfo) => viewer.permissions.has('permissions.index');
 
 export const operatorRecord: RecordConfig = {
   type: 'operators',
-  texts: nl.resources['operators'],
+  texts: nlResources['operators'],
   listPath: '/operators',
   recordPath: (id) => `/operators/${id}`,
   detailQuery,
@@ -148,7 +151,7 @@ export const operatorRecord: RecordConfig = {
       kind: 'select',
       numeric: true,
       required: true,
-      options: optionList(nl.options.operatorType),
+      options: optionList(nlOptions.operatorType),
       defaultValue: '1',
       // Back-office §4: the type picks the role; the admin role stays.
       derive: (value, values, viewer) => ({ operator_roles: roleAfterTypeChange(String(value ?? ''), String(values.operator_roles ?? ''), operatorRoles(viewer)) }),
@@ -164,7 +167,7 @@ export const operatorRecord: RecordConfig = {
       read: (record) => shownRole((record.operatorRoles ?? []) as { databaseId: number; name?: string | null }[]),
     },
     { name: 'companies', label: a.companies, kind: 'relation', relation: 'companies', multiple: true, lookup: companyLookup, wide: true, visibleWhen: { field: 'isOperator', equals: '5' } },
-    { name: 'language', label: f.language, kind: 'select', options: optionList(nl.options.language), defaultValue: 'nl' },
+    { name: 'language', label: f.language, kind: 'select', options: optionList(nlOptions.language), defaultValue: 'nl' },
     { name: 'isActive', label: f.isActive, kind: 'boolean', defaultValue: true },
   ],
 };

@@ -4,7 +4,7 @@ import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { ResetTwoFactorButtonMutation } from '../../__generated__/ResetTwoFactorButtonMutation.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify, notifyValidation } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlSecurity } from '../../i18n/nl/security';
 import { interpolate } from '../../lib/interpolate';
 import { commitAsync } from '../../relay/commit';
 import { reportMutationFailure } from '../../relay/errors';
@@ -26,7 +26,7 @@ const mutation = graphql`
   }
 `;
 
-const t = nl.security;
+const t = nlSecurity;
 
 /** For an operator who lost their phone and recovery codes: only while 2FA is on, for whoever may edit operators. */
 export function ResetTwoFactorButton({ operator, onReset }: { operator: RecordBase & { activated2faAt?: string | null; fullName?: string | null }; onReset: () => void }) {

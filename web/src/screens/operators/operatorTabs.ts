@@ -1,13 +1,14 @@
 import { createElement } from 'react';
 import { relatedList } from '../../components/record/RelatedList';
 import type { RecordBase, RecordTab } from '../../components/record/types';
-import { nl } from '../../i18n/nl';
+import { nlRecordTabs } from '../../i18n/nl/recordTabs';
+import { nlWeekOverview } from '../../i18n/nl/weekOverview';
 import { contractList } from '../contracts/ContractList';
 import { ticketGroupList } from '../ticket-groups/TicketGroupList';
 import { ticketList } from '../tickets/TicketList';
 import { WeeklyTimeOverview } from '../time/weekly/WeeklyTimeOverview';
 
-const t = nl.recordTabs;
+const t = nlRecordTabs;
 const byOperator = (record: RecordBase) => [{ field: 'operatorId', value: record.databaseId }];
 const operatorId = (record: RecordBase) => ({ operator_id: record.databaseId });
 
@@ -40,7 +41,7 @@ export const operatorTabs: readonly RecordTab<RecordBase>[] = [
   {
     id: 'time',
     name: 'time-registrations',
-    label: nl.weekOverview.tab,
+    label: nlWeekOverview.tab,
     render: (record) => createElement(WeeklyTimeOverview, { userId: record.databaseId }),
   },
 ];

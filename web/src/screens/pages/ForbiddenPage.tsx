@@ -1,6 +1,7 @@
 import { Code, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
-import { nl } from '../../i18n/nl';
+import { nlErrors } from '../../i18n/nl/errors';
+import { nlPages } from '../../i18n/nl/pages';
 import type { WayBack } from '../../routes/unavailable';
 import { InfoPage } from './InfoPage';
 
@@ -15,7 +16,7 @@ interface ForbiddenPageProps {
  * The 403 page: the guard sends the user here with the refused route name as `r` (spec core §2, §6);
  * a record the user may not see shows it in place, with its own text.
  */
-export function ForbiddenPage({ title = nl.pages.forbiddenTitle, text = nl.errors.forbidden, links }: ForbiddenPageProps) {
+export function ForbiddenPage({ title = nlPages.forbiddenTitle, text = nlErrors.forbidden, links }: ForbiddenPageProps) {
   const [params] = useSearchParams();
   const permission = params.get('r');
   return (
@@ -23,7 +24,7 @@ export function ForbiddenPage({ title = nl.pages.forbiddenTitle, text = nl.error
       <Text>{text}</Text>
       {permission && (
         <Text color="fg.muted" fontSize="sm">
-          {nl.pages.forbiddenPermission} <Code data-testid="forbidden-permission">{permission}</Code>
+          {nlPages.forbiddenPermission} <Code data-testid="forbidden-permission">{permission}</Code>
         </Text>
       )}
     </InfoPage>

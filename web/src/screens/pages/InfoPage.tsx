@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { nl } from '../../i18n/nl';
+import { nlPages } from '../../i18n/nl/pages';
 import { usePageTitle } from '../../lib/pageTitle';
 import { TO_COCKPIT, type WayBack } from '../../routes/unavailable';
 
@@ -41,5 +41,5 @@ export function InfoPage({ title, text, children, links = [TO_COCKPIT], testId }
 
 /** A screen of the route table that is not built yet. */
 export function ComingSoonPage({ title }: { title: string }) {
-  return <InfoPage title={title} text={nl.pages.comingSoon} testId="coming-soon" />;
+  return <InfoPage title={title} text={nlPages.comingSoon} testId="coming-soon" />;
 }

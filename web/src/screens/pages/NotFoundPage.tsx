@@ -1,4 +1,4 @@
-import { nl } from '../../i18n/nl';
+import { nlPages } from '../../i18n/nl/pages';
 import { backToList, listOfPath, TO_COCKPIT, type WayBack } from '../../routes/unavailable';
 import { InfoPage } from './InfoPage';
 
@@ -10,7 +10,7 @@ interface NotFoundPageProps {
 }
 
 /** An address that leads nowhere, or a record that does not exist; the address stays as typed. */
-export function NotFoundPage({ title = nl.pages.notFoundTitle, text = nl.pages.notFoundText, links }: NotFoundPageProps) {
+export function NotFoundPage({ title = nlPages.notFoundTitle, text = nlPages.notFoundText, links }: NotFoundPageProps) {
   return <InfoPage title={title} text={text} links={links} testId="not-found-page" />;
 }
 

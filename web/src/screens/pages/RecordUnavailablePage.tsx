@@ -1,4 +1,5 @@
-import { nl } from '../../i18n/nl';
+import { nlErrors } from '../../i18n/nl/errors';
+import { nlPages } from '../../i18n/nl/pages';
 import { backToList, TO_COCKPIT, type Unavailable } from '../../routes/unavailable';
 import { ForbiddenPage } from './ForbiddenPage';
 import { NotFoundPage } from './NotFoundPage';
@@ -14,6 +15,6 @@ interface RecordUnavailablePageProps {
 /** What a record's show route shows when it has no record to show: the address stays as typed. */
 export function RecordUnavailablePage({ kind, listPath, restricted }: RecordUnavailablePageProps) {
   const links = [backToList(listPath), TO_COCKPIT];
-  if (kind === 'not-found') return <NotFoundPage text={nl.pages.recordNotFoundText} links={links} />;
-  return <ForbiddenPage text={restricted ? nl.pages.recordHiddenText : nl.errors.forbidden} links={links} />;
+  if (kind === 'not-found') return <NotFoundPage text={nlPages.recordNotFoundText} links={links} />;
+  return <ForbiddenPage text={restricted ? nlPages.recordHiddenText : nlErrors.forbidden} links={links} />;
 }

@@ -5,7 +5,10 @@ import { useLoaderData } from 'react-router';
 import { runRecordMutation } from '../../components/record/recordMutations';
 import { SearchInput } from '../../components/SearchInput';
 import { notify, notifyValidation } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlOptions } from '../../i18n/nl/options';
+import { nlPages } from '../../i18n/nl/pages';
+import { nlPermissionsScreen } from '../../i18n/nl/permissionsScreen';
+import { nlResources } from '../../i18n/nl/resources';
 import { interpolate } from '../../lib/interpolate';
 import { groupPermissions, splitPermission, toggledPermissions } from '../../lib/permissionGroups';
 import { reportMutationFailure } from '../../relay/errors';
@@ -31,11 +34,11 @@ const updateRoleMutation = graphql`
   }
 `;
 
-const t = nl.permissionsScreen;
-const resourceTitles = nl.resources as Readonly<Record<string, { title: string } | undefined>>;
+const t = nlPermissionsScreen;
+const resourceTitles = nlResources as Readonly<Record<string, { title: string } | undefined>>;
 const groupTitles = t.groups as Readonly<Record<string, string | undefined>>;
 const actionLabels = t.actions as Readonly<Record<string, string | undefined>>;
-const roleTypes = nl.options.roleType as Readonly<Record<string, string>>;
+const roleTypes = nlOptions.roleType as Readonly<Record<string, string>>;
 
 export const groupTitle = (resource: string) => resourceTitles[resource]?.title ?? groupTitles[resource] ?? resource;
 const actionLabel = (name: string) => {
@@ -112,7 +115,7 @@ export function PermissionsScreen() {
   return (
     <Stack gap="4" data-testid="permissions-screen">
       <Heading as="h1" size="xl">
-        {nl.pages.permissionsTitle}
+        {nlPages.permissionsTitle}
       </Heading>
       <Text color="fg.muted">
         {editable ? t.introEditable : t.intro} {t.adminLocked}

@@ -1,9 +1,9 @@
 import { Button, Checkbox, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import { nl } from '../../i18n/nl';
+import { nlPlanner } from '../../i18n/nl/planner';
 import { toggleCalendar } from '../../lib/calendarChoice';
 import type { CalendarUser } from './calendarOperations';
 
-const t = nl.planner;
+const t = nlPlanner;
 
 /** 'Agenda's kiezen': one checkbox per operator's calendar. */
 export function CalendarChooser({ users, chosen, onChange }: { users: readonly CalendarUser[]; chosen: readonly string[]; onChange: (chosen: string[]) => void }) {

@@ -3,12 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { AppDialog } from '../../components/AppDialog';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { nl } from '../../i18n/nl';
+import { nlPlanner } from '../../i18n/nl/planner';
 import { checkEventDraft, toLocalInput, type EventDraft } from '../../lib/calendarEvent';
 import { interpolate } from '../../lib/interpolate';
 import { createCalendarEvent, deleteCalendarEvent, updateCalendarEvent, type CalendarEvent, type CalendarUser } from './calendarOperations';
 
-const t = nl.planner;
+const t = nlPlanner;
 
 export type EventDialogTarget =
   | { kind: 'new'; userId: string | null; start: Date; end: Date }

@@ -2,13 +2,13 @@ import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@ch
 import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { AppDialog } from '../../components/AppDialog';
-import { nl } from '../../i18n/nl';
+import { nlPlanner } from '../../i18n/nl/planner';
 import { estimateToMinutes, fromLocalInput, nextWholeHour, toLocalInput } from '../../lib/calendarEvent';
 import { useViewer } from '../../relay/viewer';
 import { createCalendarEvent, type CalendarUser } from './calendarOperations';
 import { useCalendarUsers } from './useCalendarUsers';
 
-const t = nl.planner;
+const t = nlPlanner;
 
 export interface PlannableTask {
   databaseId: number;

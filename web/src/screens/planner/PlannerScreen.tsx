@@ -5,7 +5,9 @@ import { useMemo, useState } from 'react';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
 import type { PlannerScreenQuery, PlannerScreenQuery$data } from '../../__generated__/PlannerScreenQuery.graphql';
-import { nl } from '../../i18n/nl';
+import { nlPages } from '../../i18n/nl/pages';
+import { nlPlanner } from '../../i18n/nl/planner';
+import { nlTasks } from '../../i18n/nl/tasks';
 import { interpolate } from '../../lib/interpolate';
 import { calendarPalette, effectiveCalendarChoice, parseCalendarChoice } from '../../lib/calendarChoice';
 import { nextWholeHour } from '../../lib/calendarEvent';
@@ -62,8 +64,8 @@ export const plannerQuery = graphql`
 
 type Task = NonNullable<PlannerScreenQuery$data['tasks']>['edges'][number]['node'];
 
-const t = nl.planner;
-const relatedTypes = nl.tasks.relatedTypes as Readonly<Record<string, string>>;
+const t = nlPlanner;
+const relatedTypes = nlTasks.relatedTypes as Readonly<Record<string, string>>;
 
 function TaskCard({ task, onPlanned }: { task: Task; onPlanned: () => void }) {
   const path = taskRecordPath(task);
@@ -196,7 +198,7 @@ export function PlannerScreen() {
       <Flex gap="3" align="center" wrap="wrap">
         <Stack gap="0" flex="1" minW="0">
           <Heading as="h1" size="xl">
-            {nl.pages.plannerTitle}
+            {nlPages.plannerTitle}
           </Heading>
           <Text color="fg.muted" data-testid="planner-week">
             {interpolate(t.week, { week: getISOWeek(monday) })} · {weekLabel}

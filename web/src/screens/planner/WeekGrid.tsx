@@ -2,12 +2,12 @@ import { Box, Flex, Grid, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import { nl as dutch } from 'date-fns/locale';
 import { useEffect, useRef, type DragEvent, type MouseEvent, type PointerEvent } from 'react';
-import { nl } from '../../i18n/nl';
+import { nlPlanner } from '../../i18n/nl/planner';
 import { layoutDay, nearestSlot, slotAt, zonedInstant, zonedParts, type CalendarDay, type DateKey } from '../../lib/calendarLayout';
 import { interpolate } from '../../lib/interpolate';
 import type { CalendarEvent } from './calendarOperations';
 
-const t = nl.planner;
+const t = nlPlanner;
 
 /** Pixels per hour of the grid. */
 const HOUR = 44;

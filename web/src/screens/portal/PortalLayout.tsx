@@ -6,7 +6,7 @@ import type { PortalLayoutLogoutMutation } from '../../__generated__/PortalLayou
 import { PageSpinner } from '../../components/PageSpinner';
 import { portalSearchScope } from '../../lib/globalSearch';
 import { interpolate } from '../../lib/interpolate';
-import { nl } from '../../i18n/nl';
+import { nlPortal } from '../../i18n/nl/portal';
 import { clearToken } from '../../relay/token';
 import { ViewerContext, type ViewerInfo } from '../../relay/viewer';
 import { PORTAL_LOGIN } from '../../routes/guard';
@@ -40,8 +40,8 @@ export function PortalLayout() {
           {viewer.impersonatorName && (
             <Box role="status" data-testid="impersonation-banner" bg="orange.100" color="orange.900" borderBottomWidth="1px" borderColor="orange.300" px="4" py="2">
               <Container maxW="5xl">
-                <Text fontWeight="semibold">{interpolate(nl.portal.impersonating, { name: viewer.fullName })}</Text>
-                <Text fontSize="sm">{interpolate(nl.portal.impersonatedBy, { operator: viewer.impersonatorName })}</Text>
+                <Text fontWeight="semibold">{interpolate(nlPortal.impersonating, { name: viewer.fullName })}</Text>
+                <Text fontSize="sm">{interpolate(nlPortal.impersonatedBy, { operator: viewer.impersonatorName })}</Text>
               </Container>
             </Box>
           )}

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { PortalLoginAsMutation } from '../../__generated__/PortalLoginAsMutation.graphql';
 import { useOnArrival } from '../../components/ArrivalStep';
 import { tokenExpiry } from '../../lib/cockpitLive';
-import { nl } from '../../i18n/nl';
+import { nlPortal } from '../../i18n/nl/portal';
 import { setTabToken } from '../../relay/token';
 import { forgetViewer, PORTAL_HOME } from '../../routes/guard';
 
@@ -37,14 +37,14 @@ export function PortalLoginAs() {
       onCompleted: (answer) => {
         const { accessToken, expiresIn, userErrors } = answer.exchangePortalLogin;
         if (!accessToken) {
-          setFailed(userErrors[0]?.message ?? nl.portal.loginLinkFailed);
+          setFailed(userErrors[0]?.message ?? nlPortal.loginLinkFailed);
           return;
         }
         setTabToken(accessToken, tokenExpiry(expiresIn, Date.now()));
         forgetViewer();
         navigate(PORTAL_HOME, { replace: true });
       },
-      onError: () => setFailed(nl.portal.loginLinkFailed),
+      onError: () => setFailed(nlPortal.loginLinkFailed),
     });
   });
 
@@ -54,10 +54,10 @@ export function PortalLoginAs() {
         <Card.Body>
           <Stack gap="3" align="center" textAlign="center">
             <Heading as="h1" size="md">
-              {nl.portal.loginAs}
+              {nlPortal.loginAs}
             </Heading>
             {failed ? <Text color="red.600">{failed}</Text> : <Spinner />}
-            {!failed && <Text color="fg.muted">{nl.portal.loginLinkBusy}</Text>}
+            {!failed && <Text color="fg.muted">{nlPortal.loginLinkBusy}</Text>}
           </Stack>
         </Card.Body>
       </Card.Root>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nl } from '../../i18n/nl';
+import { nlPortal } from '../../i18n/nl/portal';
 import { portalTexts } from './texts';
 
 /** Every key of a nested text set, as dotted paths. */
@@ -9,12 +9,12 @@ const keys = (value: object, prefix = ''): string[] =>
 describe('portalTexts', () => {
   it('speaks English to a contact with language en and Dutch otherwise', () => {
     expect(portalTexts('en').tickets.title).toBe('My tickets');
-    expect(portalTexts('nl')).toBe(nl.portal);
-    expect(portalTexts('fr')).toBe(nl.portal);
+    expect(portalTexts('nl')).toBe(nlPortal);
+    expect(portalTexts('fr')).toBe(nlPortal);
   });
 
   it('has an English text for every Dutch one, and keeps the texts for the operator Dutch', () => {
-    expect(keys(portalTexts('en')).sort()).toEqual(keys(nl.portal).sort());
-    expect(portalTexts('en').impersonating).toBe(nl.portal.impersonating);
+    expect(keys(portalTexts('en')).sort()).toEqual(keys(nlPortal).sort());
+    expect(portalTexts('en').impersonating).toBe(nlPortal.impersonating);
   });
 });

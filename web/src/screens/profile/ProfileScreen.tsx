@@ -10,7 +10,8 @@ import type { ProfileScreenUpdateMutation } from '../../__generated__/ProfileScr
 import { PageSpinner } from '../../components/PageSpinner';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notify } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlPages } from '../../i18n/nl/pages';
+import { nlSecurity } from '../../i18n/nl/security';
 import { formatDateTime } from '../../lib/dates';
 import { interpolate } from '../../lib/interpolate';
 import { describeUserAgent } from '../../lib/userAgent';
@@ -119,7 +120,7 @@ const notificationsMutation = graphql`
   }
 `;
 
-const t = nl.security;
+const t = nlSecurity;
 type Viewer = NonNullable<ProfileScreenQuery$data['viewer']>;
 type Errors = Record<string, string>;
 type UserErrors = readonly { readonly field: string | null | undefined; readonly message: string }[];
@@ -541,7 +542,7 @@ export function ProfileScreen() {
   return (
     <Stack gap="4" maxW="4xl" data-testid="profile-screen">
       <Heading as="h1" size="xl">
-        {nl.pages.profileTitle}
+        {nlPages.profileTitle}
       </Heading>
       <Text color="fg.muted">{t.profileIntro}</Text>
       {viewer ? (

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { redirect, useNavigate } from 'react-router';
 import type { TwoFactorEnrolPageLogoutMutation } from '../../__generated__/TwoFactorEnrolPageLogoutMutation.graphql';
-import { nl } from '../../i18n/nl';
+import { nlApp } from '../../i18n/nl/app';
+import { nlSecurity } from '../../i18n/nl/security';
 import { loginPath } from '../../lib/redirect';
 import { endSession } from '../../relay/session';
 import { getToken } from '../../relay/token';
@@ -18,7 +19,7 @@ const logoutMutation = graphql`
   }
 `;
 
-const t = nl.security;
+const t = nlSecurity;
 
 /** Only for a signed-in operator whom the tenant requires to set up two-factor login. */
 export async function twoFactorEnrolLoader() {
@@ -37,7 +38,7 @@ export function TwoFactorEnrolPage() {
     <Center minH="100vh" bg="bg.subtle" px="4" py="8">
       <Stack gap="6" w="full" maxW="lg">
         <Text textAlign="center" fontSize="2xl" fontWeight="bold" letterSpacing="tight" color="blue.700">
-          {nl.app.name}
+          {nlApp.name}
         </Text>
         <Card.Root data-testid="two-factor-enrol">
           <Card.Header>

@@ -5,7 +5,8 @@ import type { TwoFactorSetupConfirmMutation } from '../../__generated__/TwoFacto
 import type { TwoFactorSetupStartMutation } from '../../__generated__/TwoFactorSetupStartMutation.graphql';
 import { useOnArrival } from '../../components/ArrivalStep';
 import { notify, notifyValidation } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlErrors } from '../../i18n/nl/errors';
+import { nlSecurity } from '../../i18n/nl/security';
 import { commitAsync } from '../../relay/commit';
 import { reportMutationFailure } from '../../relay/errors';
 
@@ -35,7 +36,7 @@ const confirmMutation = graphql`
   }
 `;
 
-const t = nl.security;
+const t = nlSecurity;
 
 /** The recovery codes, shown once, with a copy action. */
 export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
@@ -44,7 +45,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
       await navigator.clipboard.writeText(codes.join('\n'));
       notify('success', t.copied);
     } catch {
-      notify('danger', nl.errors.generic);
+      notify('danger', nlErrors.generic);
     }
   };
   return (

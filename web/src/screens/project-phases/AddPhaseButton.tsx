@@ -5,7 +5,7 @@ import { AppDialog } from '../../components/AppDialog';
 import { PlusIcon } from '../../components/icons';
 import { runRecordMutation } from '../../components/record/recordMutations';
 import { notify, notifyValidation } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlQuote } from '../../i18n/nl/quote';
 import { fieldErrors } from '../../lib/userErrors';
 import { reportMutationFailure } from '../../relay/errors';
 import { useViewer } from '../../relay/viewer';
@@ -62,7 +62,7 @@ export function AddPhaseButton({ owner, onAdded }: { owner: PhaseOwnerInput; onA
         notifyValidation(result.userErrors);
         return;
       }
-      notify('success', nl.quote.phaseAdded);
+      notify('success', nlQuote.phaseAdded);
       close();
       onAdded();
     } catch (failure) {
@@ -76,9 +76,9 @@ export function AddPhaseButton({ owner, onAdded }: { owner: PhaseOwnerInput; onA
     <>
       <Button size="sm" colorPalette="blue" onClick={() => setOpen(true)} data-testid="add-phase">
         <PlusIcon />
-        {nl.quote.addPhase}
+        {nlQuote.addPhase}
       </Button>
-      <AppDialog open={open} title={nl.quote.addPhase} onClose={close} onSave={() => void save()} saving={busy} saveDisabled={name.trim() === ''} size="sm">
+      <AppDialog open={open} title={nlQuote.addPhase} onClose={close} onSave={() => void save()} saving={busy} saveDisabled={name.trim() === ''} size="sm">
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -87,7 +87,7 @@ export function AddPhaseButton({ owner, onAdded }: { owner: PhaseOwnerInput; onA
         >
           <Field.Root required invalid={Boolean(error)}>
             <Field.Label>
-              {nl.quote.phaseName}
+              {nlQuote.phaseName}
               <Field.RequiredIndicator />
             </Field.Label>
             <Input name="phaseName" value={name} maxLength={255} autoFocus onChange={(event) => setName(event.target.value)} />

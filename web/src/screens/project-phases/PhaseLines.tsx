@@ -8,7 +8,8 @@ import { runRecordMutation } from '../../components/record/recordMutations';
 import { ReorderButtons } from '../../components/reorder/ReorderButtons';
 import { useDragReorder } from '../../components/reorder/useDragReorder';
 import { notify, notifyValidation } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlProjectLine } from '../../i18n/nl/projectLine';
+import { nlQuote } from '../../i18n/nl/quote';
 import { formatCurrency, priceWithTwoDecimals } from '../../lib/price';
 import { newLineDraft, sumTotals, type ProjectLineDraft, type ProjectLineValues } from '../../lib/quoteLines';
 import { fieldErrors, type UserErrorLike } from '../../lib/userErrors';
@@ -18,7 +19,7 @@ import { useViewer } from '../../relay/viewer';
 import { ProjectLineDialog } from './ProjectLineDialog';
 import { createProjectLineMutation, deleteProjectLineMutation, projectLineColumns, updateProjectLineMutation, type ProjectLineRow } from './projectLines';
 
-const t = nl.projectLine;
+const t = nlProjectLine;
 
 const reorderMutation = graphql`
   mutation PhaseLinesReorderMutation($input: ReorderProjectLinesInput!) {
@@ -98,7 +99,7 @@ export function PhaseLines({ phaseId, lines, onChanged, showTime, readOnly, test
   };
 
   const saveOrder = (ids: string[]) =>
-    void run(() => commitAsync<PhaseLinesReorderMutation>(environment, reorderMutation, { input: { ids } }).then((response) => response.reorderProjectLines), nl.quote.orderSaved);
+    void run(() => commitAsync<PhaseLinesReorderMutation>(environment, reorderMutation, { input: { ids } }).then((response) => response.reorderProjectLines), nlQuote.orderSaved);
   const ids = lines.map((line) => line.id);
   const { itemProps, move } = useDragReorder(ids, saveOrder, canUpdate && !busy);
 
@@ -147,7 +148,7 @@ export function PhaseLines({ phaseId, lines, onChanged, showTime, readOnly, test
               {lines.map((line, index) => (
                 <Table.Row key={line.id} data-testid={`${testId}-row`} {...itemProps(index)} css={{ '&[data-drop-target]': { boxShadow: 'inset 0 2px 0 var(--chakra-colors-blue-500)' } }}>
                   {canUpdate && (
-                    <Table.Cell color="fg.subtle" cursor="grab" aria-hidden title={nl.quote.dragHandle} data-testid="line-drag-handle">
+                    <Table.Cell color="fg.subtle" cursor="grab" aria-hidden title={nlQuote.dragHandle} data-testid="line-drag-handle">
                       <GripIcon />
                     </Table.Cell>
                   )}
@@ -195,7 +196,7 @@ export function PhaseLines({ phaseId, lines, onChanged, showTime, readOnly, test
         )}
         <Text fontSize="sm" fontWeight="semibold">
           <Text as="span" color="fg.muted" fontWeight="normal">
-            {nl.quote.total}:{' '}
+            {nlQuote.total}:{' '}
           </Text>
           <span data-testid={`${testId}-total`}>{formatCurrency(sumTotals(lines))}</span>
         </Text>

@@ -2,7 +2,7 @@ import { Checkbox } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { notify } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlTasks } from '../../i18n/nl/tasks';
 import { interpolate } from '../../lib/interpolate';
 import { useViewer } from '../../relay/viewer';
 import { setTaskDone } from '../tasks/taskMutations';
@@ -17,7 +17,7 @@ export function PhaseTaskToggle({ id, task, completed, onCompleted }: { id: stri
     const ok = await setTaskDone(environment, id, done);
     setBusy(false);
     if (!ok) return;
-    notify('success', done ? nl.tasks.done : nl.tasks.reopened);
+    notify('success', done ? nlTasks.done : nlTasks.reopened);
     if (done) onCompleted();
   };
   return (
@@ -30,7 +30,7 @@ export function PhaseTaskToggle({ id, task, completed, onCompleted }: { id: stri
     >
       <Checkbox.HiddenInput />
       <Checkbox.Control />
-      <Checkbox.Label srOnly>{interpolate(nl.tasks.toggle, { task: task ?? '' })}</Checkbox.Label>
+      <Checkbox.Label srOnly>{interpolate(nlTasks.toggle, { task: task ?? '' })}</Checkbox.Label>
     </Checkbox.Root>
   );
 }

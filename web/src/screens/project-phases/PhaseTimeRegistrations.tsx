@@ -3,11 +3,11 @@ import { useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { PhaseTimeRegistrationsQuery } from '../../__generated__/PhaseTimeRegistrationsQuery.graphql';
 import { PlusIcon } from '../../components/icons';
-import { nl } from '../../i18n/nl';
+import { nlTimeRegistration } from '../../i18n/nl/timeRegistration';
 import { useViewer } from '../../relay/viewer';
 import { TimeLinesTable, useTimeLineEditing } from '../time/TimeLinesTable';
 
-const t = nl.timeRegistration.panel;
+const t = nlTimeRegistration.panel;
 
 const query = graphql`
   query PhaseTimeRegistrationsQuery($phaseId: JSON!) {

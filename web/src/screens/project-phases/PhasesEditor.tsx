@@ -10,7 +10,9 @@ import { runRecordMutation } from '../../components/record/recordMutations';
 import { ReorderButtons } from '../../components/reorder/ReorderButtons';
 import { useDragReorder } from '../../components/reorder/useDragReorder';
 import { notify, notifyValidation } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlDetail } from '../../i18n/nl/detail';
+import { nlProjectLine } from '../../i18n/nl/projectLine';
+import { nlQuote } from '../../i18n/nl/quote';
 import { formatCurrency } from '../../lib/price';
 import { sumTotals } from '../../lib/quoteLines';
 import type { UserErrorLike } from '../../lib/userErrors';
@@ -119,7 +121,7 @@ export function PhasesEditor({ phases: phasesKey, owner, onChanged, totalLabel, 
   };
 
   const saveOrder = (ids: string[]) =>
-    void run(() => commitAsync<PhasesEditorReorderMutation>(environment, reorderMutation, { input: { ids } }).then((response) => response.reorderProjectPhases), nl.quote.orderSaved);
+    void run(() => commitAsync<PhasesEditorReorderMutation>(environment, reorderMutation, { input: { ids } }).then((response) => response.reorderProjectPhases), nlQuote.orderSaved);
   const { itemProps, move } = useDragReorder(
     phases.map((phase) => phase.id),
     saveOrder,
@@ -128,7 +130,7 @@ export function PhasesEditor({ phases: phasesKey, owner, onChanged, totalLabel, 
 
   const remove = async () => {
     if (!removing) return;
-    await run(() => runRecordMutation(environment, deleteMutation, { id: removing.id }), nl.detail.deleted);
+    await run(() => runRecordMutation(environment, deleteMutation, { id: removing.id }), nlDetail.deleted);
     setRemoving(null);
   };
 
@@ -136,7 +138,7 @@ export function PhasesEditor({ phases: phasesKey, owner, onChanged, totalLabel, 
     <Stack gap="4" data-testid="phases-editor">
       {phases.length === 0 && (
         <Text color="fg.muted" data-testid="phases-empty">
-          {nl.quote.noPhases}
+          {nlQuote.noPhases}
         </Text>
       )}
       {phases.map((phase, index) => {
@@ -154,7 +156,7 @@ export function PhasesEditor({ phases: phasesKey, owner, onChanged, totalLabel, 
             <Card.Header pb="2">
               <Flex align="center" gap="2">
                 {canUpdate && (
-                  <Box color="fg.subtle" cursor="grab" title={nl.quote.dragHandle} aria-hidden data-testid="phase-drag-handle">
+                  <Box color="fg.subtle" cursor="grab" title={nlQuote.dragHandle} aria-hidden data-testid="phase-drag-handle">
                     <GripIcon />
                   </Box>
                 )}
@@ -168,7 +170,7 @@ export function PhasesEditor({ phases: phasesKey, owner, onChanged, totalLabel, 
                 </Text>
                 {canUpdate && <ReorderButtons index={index} count={phases.length} onMove={(step) => move(index, step)} label={name} disabled={busy} />}
                 {canDelete && (
-                  <IconButton size="2xs" variant="ghost" colorPalette="red" aria-label={`${nl.quote.phaseDeleteTitle}: ${name}`} title={nl.quote.phaseDeleteTitle} onClick={() => setRemoving(phase)}>
+                  <IconButton size="2xs" variant="ghost" colorPalette="red" aria-label={`${nlQuote.phaseDeleteTitle}: ${name}`} title={nlQuote.phaseDeleteTitle} onClick={() => setRemoving(phase)}>
                     <TrashIcon />
                   </IconButton>
                 )}
@@ -191,9 +193,9 @@ export function PhasesEditor({ phases: phasesKey, owner, onChanged, totalLabel, 
       </Flex>
       <ConfirmDialog
         open={removing !== null}
-        title={nl.quote.phaseDeleteTitle}
-        text={nl.quote.phaseDelete}
-        confirmLabel={nl.projectLine.remove}
+        title={nlQuote.phaseDeleteTitle}
+        text={nlQuote.phaseDelete}
+        confirmLabel={nlProjectLine.remove}
         danger
         busy={busy}
         onConfirm={() => void remove()}

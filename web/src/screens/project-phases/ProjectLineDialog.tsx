@@ -5,14 +5,15 @@ import type { ProjectLineDialogProductQuery } from '../../__generated__/ProjectL
 import { AppDialog } from '../../components/AppDialog';
 import { RelationSelect } from '../../components/form/RelationSelect';
 import type { RelationLookup } from '../../components/form/types';
-import { nl } from '../../i18n/nl';
+import { nlOptions } from '../../i18n/nl/options';
+import { nlProjectLine } from '../../i18n/nl/projectLine';
 import { formatCurrency, normalizePriceInput, parsePrice, PRICE_MAX_LENGTH, priceWithTwoDecimals } from '../../lib/price';
 import { isTimeLine } from '../../lib/projectPhase';
 import { checkProjectLine, isInvoiceable, LINE_DESCRIPTION_MAX, lineTotal, type ProjectLineDraft, type ProjectLineValues } from '../../lib/quoteLines';
 import type { RelationValue } from '../../lib/recordForm';
 import { optionList } from '../lookups/referenceLists';
 
-const t = nl.projectLine;
+const t = nlProjectLine;
 
 /** Articles by code or name, 25 at a time. */
 const productSearch = graphql`
@@ -40,8 +41,8 @@ const productQuery = graphql`
 `;
 
 const productLookup: RelationLookup = { search: productSearch };
-const typeOptions = optionList(nl.options.projectLineInvoiceType);
-const momentOptions = optionList(nl.options.invoiceMoment);
+const typeOptions = optionList(nlOptions.projectLineInvoiceType);
+const momentOptions = optionList(nlOptions.invoiceMoment);
 
 interface ProjectLineDialogProps {
   title: string;

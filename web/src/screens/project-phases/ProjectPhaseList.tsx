@@ -5,7 +5,9 @@ import { clientLookup, companyLookup, operatorLookup } from '../lookups/lookups'
 import { optionList } from '../lookups/referenceLists';
 import { TRUNCATE } from '../../lib/truncate';
 import type { ListConfig } from '../../components/list/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlOptions } from '../../i18n/nl/options';
+import { nlResources } from '../../i18n/nl/resources';
 import { PhaseOwnerLink } from './phaseOwner';
 
 const fragment = graphql`
@@ -68,14 +70,14 @@ const fragment = graphql`
 
 type Row = NonNullable<ProjectPhaseList_query$data['list']>['edges'][number]['node'];
 
-const f = nl.fields;
+const f = nlFields;
 export const projectPhasePath = (row: { databaseId: number }) => `/project-phases/${row.databaseId}`;
 
 export const projectPhaseList: ListConfig<Row> = {
   type: 'project-phases',
   routeName: 'project-phases.index',
   // Phases are made inside a project: the New button makes a project (spec core §2, New button).
-  texts: { ...nl.resources['project-phases'], newLabel: nl.resources.projects.newLabel },
+  texts: { ...nlResources['project-phases'], newLabel: nlResources.projects.newLabel },
   createPath: '/projects/create',
   createPermission: 'projects.store',
   fragment,
@@ -87,7 +89,7 @@ export const projectPhaseList: ListConfig<Row> = {
     {
       id: 'morphable',
       header: f.belongsTo,
-      filter: { kind: 'select', field: 'morphableType', options: optionList(nl.options.phaseOwner) },
+      filter: { kind: 'select', field: 'morphableType', options: optionList(nlOptions.phaseOwner) },
       cell: (row) => <PhaseOwnerLink owner={row.morphable} />,
     },
     { id: 'company', header: f.company, nowrap: true, filter: { kind: 'select', field: 'companyId', search: { query: companyLookup.search }, allowNone: true }, cell: (row) => textCell(row.company?.label ?? row.company?.name) },
@@ -98,7 +100,7 @@ export const projectPhaseList: ListConfig<Row> = {
       header: f.status,
       sortField: 'statusId',
       mobile: 'badge',
-      filter: { kind: 'select', field: 'statusId', options: optionList(nl.options.projectPhaseStatus) },
+      filter: { kind: 'select', field: 'statusId', options: optionList(nlOptions.projectPhaseStatus) },
       cell: (row) => badgeCell(typeof row.statusLabel === 'string' ? row.statusLabel : null, typeof row.statusColor === 'string' ? row.statusColor : null),
     },
     { id: 'totalExcl', header: f.totalExcl, sortField: 'totalExcl', filter: { kind: 'number', field: 'totalExcl' }, cell: (row) => moneyCell(row.totalExcl) },

@@ -10,7 +10,10 @@ import { RelatedTable, type RelatedColumn } from '../../components/related/Relat
 import { RelatedTabs } from '../../components/related/RelatedTabs';
 import { useReloadRecord } from '../../components/related/useReloadRecord';
 import { notify, notifyValidation } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlPhase } from '../../i18n/nl/phase';
+import { nlResources } from '../../i18n/nl/resources';
+import { nlTimeRegistration } from '../../i18n/nl/timeRegistration';
 import { formatMinutes } from '../../lib/minutes';
 import { formatCurrency } from '../../lib/price';
 import { phaseStep, totalTimeSpent } from '../../lib/projectPhase';
@@ -134,7 +137,7 @@ interface ChangeRow {
   readonly updatedAt: string | null | undefined;
 }
 
-const f = nl.fields;
+const f = nlFields;
 const labelText = (value: unknown) => (typeof value === 'string' ? value : null);
 
 const taskColumns = (onCompleted: (task: TaskRow) => void): readonly RelatedColumn<TaskRow>[] => [
@@ -225,7 +228,7 @@ export function ProjectPhasePanel({ phase: phaseKey, detailQuery }: ProjectPhase
         notifyValidation(result.userErrors);
         return;
       }
-      notify('success', nl.phase.updated);
+      notify('success', nlPhase.updated);
       reload();
     } catch (error) {
       setStepping(false);
@@ -258,7 +261,7 @@ export function ProjectPhasePanel({ phase: phaseKey, detailQuery }: ProjectPhase
                 </DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
-                <DataList.ItemLabel w="8rem">{nl.phase.total}</DataList.ItemLabel>
+                <DataList.ItemLabel w="8rem">{nlPhase.total}</DataList.ItemLabel>
                 <DataList.ItemValue data-testid="phase-total" fontVariantNumeric="tabular-nums">
                   {formatCurrency(phase.totalExcl ?? 0)}
                 </DataList.ItemValue>
@@ -274,7 +277,7 @@ export function ProjectPhasePanel({ phase: phaseKey, detailQuery }: ProjectPhase
             </DataList.Root>
             {ofProject && step && canUpdate && (
               <Button colorPalette={step.action === 'start' ? 'blue' : 'green'} onClick={() => void takeStep()} loading={stepping} flexShrink={0}>
-                {step.action === 'start' ? nl.phase.start : nl.phase.finish}
+                {step.action === 'start' ? nlPhase.start : nlPhase.finish}
               </Button>
             )}
           </Flex>
@@ -282,23 +285,23 @@ export function ProjectPhasePanel({ phase: phaseKey, detailQuery }: ProjectPhase
       </Card.Root>
 
       <RelatedTabs
-        label={nl.resources['project-phases'].singular}
+        label={nlResources['project-phases'].singular}
         tabs={[
           {
             id: 'lines',
-            label: nl.phase.linesTab,
+            label: nlPhase.linesTab,
             count: phase.projectLines?.totalCount ?? lines.length,
             content: <PhaseLines phaseId={phase.databaseId} lines={lines} onChanged={reload} showTime={ofProject} testId="project-lines" />,
           },
           {
             id: 'tasks',
-            label: nl.phase.tasksTab,
+            label: nlPhase.tasksTab,
             count: phase.tasks?.totalCount ?? tasks.length,
-            content: <RelatedTable rows={tasks} columns={taskColumns(askTime)} empty={nl.phase.noTasks} onChanged={reload} testId="phase-tasks" />,
+            content: <RelatedTable rows={tasks} columns={taskColumns(askTime)} empty={nlPhase.noTasks} onChanged={reload} testId="phase-tasks" />,
           },
           {
             id: 'time',
-            label: nl.timeRegistration.panel.phaseTab,
+            label: nlTimeRegistration.panel.phaseTab,
             hidden: !ofProject,
             content: (
               <Suspense fallback={<PageSpinner />}>
@@ -308,7 +311,7 @@ export function ProjectPhasePanel({ phase: phaseKey, detailQuery }: ProjectPhase
           },
           {
             id: 'subscriptions',
-            label: nl.phase.subscriptionsTab,
+            label: nlPhase.subscriptionsTab,
             count: phase.subscriptionChanges?.totalCount ?? changes.length,
             hidden: changes.length === 0,
             content: <RelatedTable rows={changes} columns={changeColumns} empty="" onChanged={reload} testId="phase-subscription-changes" />,

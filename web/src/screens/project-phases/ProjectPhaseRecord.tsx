@@ -2,7 +2,8 @@ import { Badge } from '@chakra-ui/react';
 import { graphql } from 'react-relay/hooks';
 import type { ProjectPhaseRecordQuery$data } from '../../__generated__/ProjectPhaseRecordQuery.graphql';
 import type { RecordConfig } from '../../components/record/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlResources } from '../../i18n/nl/resources';
 import { badgePalette } from '../../lib/badgeColor';
 import { clientLookup, companyLookup, operatorLookup } from '../lookups/lookups';
 import { ProjectPhasePanel } from './ProjectPhasePanel';
@@ -77,11 +78,11 @@ const deleteMutation = graphql`
 
 export type ProjectPhaseRecord = NonNullable<ProjectPhaseRecordQuery$data['record']>;
 
-const f = nl.fields;
+const f = nlFields;
 
 export const projectPhaseRecord: RecordConfig<ProjectPhaseRecord> = {
   type: 'project-phases',
-  texts: nl.resources['project-phases'],
+  texts: nlResources['project-phases'],
   listPath: '/project-phases',
   recordPath: (id) => `/project-phases/${id}`,
   detailQuery: projectPhaseDetailQuery,

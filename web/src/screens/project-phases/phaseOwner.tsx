@@ -1,7 +1,7 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { NoneCell } from '../../components/list/cells';
-import { nl } from '../../i18n/nl';
+import { nlOptions } from '../../i18n/nl/options';
 
 /** What a phase belongs to, as the morphable relation gives it. */
 export interface PhaseOwner {
@@ -17,9 +17,9 @@ const OWNER_PATHS: Record<string, (id: number) => string> = {
 };
 
 const OWNER_KINDS: Record<string, string> = {
-  Project: nl.options.phaseOwner.projects,
-  Quote: nl.options.phaseOwner.quotes,
-  QuoteTemplate: nl.options.phaseOwner['quote-templates'],
+  Project: nlOptions.phaseOwner.projects,
+  Quote: nlOptions.phaseOwner.quotes,
+  QuoteTemplate: nlOptions.phaseOwner['quote-templates'],
 };
 
 /** 'Project: Migratie' as a link to the project, quote or quote template. */

@@ -2,7 +2,8 @@ import { Stack, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay/hooks';
 import { NoneCell, textCell } from '../../components/list/cells';
 import type { RelatedColumn } from '../../components/related/RelatedTable';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlPhase } from '../../i18n/nl/phase';
 import { interpolate } from '../../lib/interpolate';
 import { formatMinutes } from '../../lib/minutes';
 import { formatCurrency } from '../../lib/price';
@@ -71,7 +72,7 @@ export interface ProjectLineRow {
   readonly invoice: { readonly exportedAt: string | null | undefined } | null | undefined;
 }
 
-const f = nl.fields;
+const f = nlFields;
 const quantityFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
 
 /**
@@ -81,7 +82,7 @@ const quantityFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2
 function QuantityCell({ line, showTime }: { line: ProjectLineRow; showTime: boolean }) {
   if (line.quantity === null || line.quantity === undefined) return <NoneCell />;
   const time = isTimeLine(line.invoiceType);
-  const unit = time ? nl.phase.unitHours : nl.phase.unitCount;
+  const unit = time ? nlPhase.unitHours : nlPhase.unitCount;
   const spent = line.totalSpent ?? 0;
   return (
     <Stack gap="0" align={{ base: 'flex-start', md: 'flex-end' }}>
@@ -93,7 +94,7 @@ function QuantityCell({ line, showTime }: { line: ProjectLineRow; showTime: bool
       </Text>
       {time && showTime && (
         <Text as="span" fontSize="xs" color={lineTimeStatus(spent, line.quantity) === 'over' ? 'fg.error' : 'fg.success'} data-testid="line-time-spent">
-          {interpolate(nl.phase.spentOfQuantity, { spent: formatMinutes(spent) })}
+          {interpolate(nlPhase.spentOfQuantity, { spent: formatMinutes(spent) })}
         </Text>
       )}
     </Stack>

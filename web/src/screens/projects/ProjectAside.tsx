@@ -1,6 +1,8 @@
 import { Card, DataList, Heading, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { nl } from '../../i18n/nl';
+import { nlOptions } from '../../i18n/nl/options';
+import { nlQuote } from '../../i18n/nl/quote';
+import { nlRecordTabs } from '../../i18n/nl/recordTabs';
 import { formatCurrency } from '../../lib/price';
 
 export interface ProjectAsideData {
@@ -9,7 +11,7 @@ export interface ProjectAsideData {
   } | null;
 }
 
-const t = nl.quote;
+const t = nlQuote;
 
 /** The project's invoices below its fields (spec back-office §2, project sidebar). */
 export function ProjectAside({ project }: { project: ProjectAsideData }) {
@@ -23,7 +25,7 @@ export function ProjectAside({ project }: { project: ProjectAsideData }) {
       </Card.Header>
       <Card.Body>
         {invoices.length === 0 ? (
-          <span data-testid="project-invoices-empty">{nl.recordTabs.noInvoices}</span>
+          <span data-testid="project-invoices-empty">{nlRecordTabs.noInvoices}</span>
         ) : (
           <DataList.Root orientation="horizontal" size="sm" gap="2" data-testid="project-invoices">
             {invoices.map((invoice) => (
@@ -36,7 +38,7 @@ export function ProjectAside({ project }: { project: ProjectAsideData }) {
                 <DataList.ItemValue>
                   <Stack gap="0">
                     <span>{formatCurrency(invoice.total ?? 0)}</span>
-                    <span>{invoice.exportedAt ? nl.recordTabs.exported : nl.options.exported.false}</span>
+                    <span>{invoice.exportedAt ? nlRecordTabs.exported : nlOptions.exported.false}</span>
                   </Stack>
                 </DataList.ItemValue>
               </DataList.Item>

@@ -4,7 +4,8 @@ import { linkCell, moneyCell, relativeCell, textCell } from '../../components/li
 import { clientLookup, companyLookup } from '../lookups/lookups';
 import { TRUNCATE } from '../../lib/truncate';
 import type { ListConfig } from '../../components/list/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlResources } from '../../i18n/nl/resources';
 
 const fragment = graphql`
   fragment ProjectList_query on Query
@@ -45,13 +46,13 @@ const fragment = graphql`
 
 type Row = NonNullable<ProjectList_query$data['list']>['edges'][number]['node'];
 
-const f = nl.fields;
+const f = nlFields;
 export const projectPath = (row: { databaseId: number }) => `/projects/${row.databaseId}`;
 
 export const projectList: ListConfig<Row> = {
   type: 'projects',
   routeName: 'projects.index',
-  texts: nl.resources['projects'],
+  texts: nlResources['projects'],
   fragment,
   defaultOrder: { field: 'createdAt', direction: 'DESC' },
   rowPath: projectPath,

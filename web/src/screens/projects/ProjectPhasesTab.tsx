@@ -8,7 +8,9 @@ import { badgeCell } from '../../components/list/cells';
 import { ReorderButtons } from '../../components/reorder/ReorderButtons';
 import { useDragReorder } from '../../components/reorder/useDragReorder';
 import { notify, notifyValidation } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlQuote } from '../../i18n/nl/quote';
+import { nlRecordTabs } from '../../i18n/nl/recordTabs';
 import { formatCurrency } from '../../lib/price';
 import { commitAsync } from '../../relay/commit';
 import { reportMutationFailure } from '../../relay/errors';
@@ -46,7 +48,7 @@ interface ProjectPhasesTabProps {
   onChanged: () => void;
 }
 
-const f = nl.fields;
+const f = nlFields;
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
@@ -67,7 +69,7 @@ export function ProjectPhasesTab({ phases, totalExcl, owner, onChanged }: Projec
         notifyValidation(result.userErrors);
         return;
       }
-      notify('success', nl.quote.orderSaved);
+      notify('success', nlQuote.orderSaved);
       onChanged();
     } catch (error) {
       reportMutationFailure(error);
@@ -88,7 +90,7 @@ export function ProjectPhasesTab({ phases, totalExcl, owner, onChanged }: Projec
       </Flex>
       {phases.length === 0 ? (
         <Text color="fg.muted" py="4" data-testid="project-phases-empty">
-          {nl.recordTabs.noPhases}
+          {nlRecordTabs.noPhases}
         </Text>
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md">
@@ -106,7 +108,7 @@ export function ProjectPhasesTab({ phases, totalExcl, owner, onChanged }: Projec
               {phases.map((phase, index) => (
                 <Table.Row key={phase.id} data-testid="project-phases-row" {...itemProps(index)} css={{ '&[data-drop-target]': { boxShadow: 'inset 0 2px 0 var(--chakra-colors-blue-500)' } }}>
                   {canUpdate && (
-                    <Table.Cell color="fg.subtle" cursor="grab" aria-hidden title={nl.quote.dragHandle}>
+                    <Table.Cell color="fg.subtle" cursor="grab" aria-hidden title={nlQuote.dragHandle}>
                       <GripIcon />
                     </Table.Cell>
                   )}
@@ -133,7 +135,7 @@ export function ProjectPhasesTab({ phases, totalExcl, owner, onChanged }: Projec
       <Flex justify="flex-end" mt="3">
         <Text fontWeight="semibold">
           <Text as="span" color="fg.muted" fontWeight="normal">
-            {nl.quote.projectTotal}:{' '}
+            {nlQuote.projectTotal}:{' '}
           </Text>
           <span data-testid="project-total">{formatCurrency(totalExcl ?? 0)}</span>
         </Text>

@@ -3,7 +3,10 @@ import { clientLookup, companyLookup, quoteLookup } from '../lookups/lookups';
 import type { ProjectRecordQuery$data } from '../../__generated__/ProjectRecordQuery.graphql';
 import type { RecordConfig } from '../../components/record/types';
 import { useReloadRecord } from '../../components/related/useReloadRecord';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlQuote } from '../../i18n/nl/quote';
+import { nlRecordTabs } from '../../i18n/nl/recordTabs';
+import { nlResources } from '../../i18n/nl/resources';
 import { ProjectAside } from './ProjectAside';
 import { ProjectPhasesTab } from './ProjectPhasesTab';
 
@@ -140,10 +143,10 @@ const deleteMutation = graphql`
   }
 `;
 
-const f = nl.fields;
+const f = nlFields;
 
 type Project = NonNullable<ProjectRecordQuery$data['record']>;
-const t = nl.recordTabs;
+const t = nlRecordTabs;
 
 /** Tab Fases with the phases in their order; a change reloads the project and its total. */
 function PhasesTab({ project }: { project: Project }) {
@@ -161,7 +164,7 @@ function PhasesTab({ project }: { project: Project }) {
 export const projectRecord: RecordConfig<Project> = {
   type: 'projects',
   customFields: 'projects',
-  texts: nl.resources['projects'],
+  texts: nlResources['projects'],
   listPath: '/projects',
   recordPath: (id) => `/projects/${id}`,
   detailQuery,
@@ -186,7 +189,7 @@ export const projectRecord: RecordConfig<Project> = {
     { name: 'name', label: f.name, kind: 'text', required: true, maxLength: 191 },
     { name: 'companyId', label: f.company, kind: 'relation', relation: 'company', lookup: companyLookup, query: 'company_id' },
     { name: 'clientId', label: f.client, kind: 'relation', relation: 'client', lookup: clientLookup, query: 'client_id' },
-    { name: 'quoteId', label: nl.quote.quote, kind: 'relation', relation: 'quote', lookup: quoteLookup, query: 'quote_id' },
+    { name: 'quoteId', label: nlQuote.quote, kind: 'relation', relation: 'quote', lookup: quoteLookup, query: 'quote_id' },
     { name: 'description', label: f.description, kind: 'textarea', wide: true },
   ],
 };

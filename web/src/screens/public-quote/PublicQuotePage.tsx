@@ -5,7 +5,8 @@ import { useParams } from 'react-router';
 import type { PublicQuotePageQuery } from '../../__generated__/PublicQuotePageQuery.graphql';
 import type { PublicQuotePageAcceptMutation } from '../../__generated__/PublicQuotePageAcceptMutation.graphql';
 import type { PublicQuotePageDeclineMutation } from '../../__generated__/PublicQuotePageDeclineMutation.graphql';
-import { nl } from '../../i18n/nl';
+import { nlErrors } from '../../i18n/nl/errors';
+import { nlPublicQuote } from '../../i18n/nl/publicQuote';
 import { formatDate } from '../../lib/dateInput';
 import { formatCurrency } from '../../lib/price';
 
@@ -62,7 +63,7 @@ const declineMutation = graphql`
   }
 `;
 
-const texts = nl.publicQuote;
+const texts = nlPublicQuote;
 
 /** DD-MM-YYYY of a timestamp. */
 const day = (value: unknown) => (typeof value === 'string' ? formatDate(value.slice(0, 10)) : '');
@@ -179,14 +180,14 @@ function Decision({ token, onDone }: { token: string; onDone: (outcome: { ok: bo
   const [name, setName] = useState('');
   const [reason, setReason] = useState('');
   const busy = accepting || declining;
-  const failed = () => onDone({ ok: false, message: nl.errors.generic });
+  const failed = () => onDone({ ok: false, message: nlErrors.generic });
 
   const onAccept = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || name.trim() === '') return;
     accept({
       variables: { input: { token, name: name.trim() } },
-      onCompleted: ({ acceptPublicQuote }) => onDone({ ok: acceptPublicQuote.ok, message: acceptPublicQuote.ok ? texts.acceptedText : (acceptPublicQuote.message ?? nl.errors.generic) }),
+      onCompleted: ({ acceptPublicQuote }) => onDone({ ok: acceptPublicQuote.ok, message: acceptPublicQuote.ok ? texts.acceptedText : (acceptPublicQuote.message ?? nlErrors.generic) }),
       onError: failed,
     });
   };
@@ -195,7 +196,7 @@ function Decision({ token, onDone }: { token: string; onDone: (outcome: { ok: bo
     if (busy) return;
     decline({
       variables: { input: { token, reason: reason.trim() === '' ? null : reason.trim() } },
-      onCompleted: ({ declinePublicQuote }) => onDone({ ok: declinePublicQuote.ok, message: declinePublicQuote.ok ? texts.declinedText : (declinePublicQuote.message ?? nl.errors.generic) }),
+      onCompleted: ({ declinePublicQuote }) => onDone({ ok: declinePublicQuote.ok, message: declinePublicQuote.ok ? texts.declinedText : (declinePublicQuote.message ?? nlErrors.generic) }),
       onError: failed,
     });
   };

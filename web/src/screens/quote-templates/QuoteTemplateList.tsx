@@ -2,7 +2,8 @@ import { graphql } from 'react-relay/hooks';
 import type { QuoteTemplateList_query$data } from '../../__generated__/QuoteTemplateList_query.graphql';
 import { linkCell, moneyCell, relativeCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlResources } from '../../i18n/nl/resources';
 
 const fragment = graphql`
   fragment QuoteTemplateList_query on Query
@@ -33,13 +34,13 @@ const fragment = graphql`
 
 type Row = NonNullable<QuoteTemplateList_query$data['list']>['edges'][number]['node'];
 
-const f = nl.fields;
+const f = nlFields;
 export const quoteTemplatePath = (row: { databaseId: number }) => `/deals/quote-templates/${row.databaseId}`;
 
 export const quoteTemplateList: ListConfig<Row> = {
   type: 'quote-templates',
   routeName: 'quote-templates.index',
-  texts: nl.resources['quote-templates'],
+  texts: nlResources['quote-templates'],
   fragment,
   defaultOrder: { field: 'name', direction: 'ASC' },
   rowPath: quoteTemplatePath,

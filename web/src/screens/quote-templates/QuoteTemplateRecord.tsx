@@ -2,7 +2,9 @@ import { graphql } from 'react-relay/hooks';
 import type { QuoteTemplateRecordQuery$data } from '../../__generated__/QuoteTemplateRecordQuery.graphql';
 import type { RecordConfig } from '../../components/record/types';
 import { useReloadRecord } from '../../components/related/useReloadRecord';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlQuote } from '../../i18n/nl/quote';
+import { nlResources } from '../../i18n/nl/resources';
 import { useViewer } from '../../relay/viewer';
 import { PhasesEditor } from '../project-phases/PhasesEditor';
 import { QuoteLayout } from '../quotes/QuoteLayout';
@@ -79,8 +81,8 @@ const deleteMutation = graphql`
 
 type QuoteTemplate = NonNullable<QuoteTemplateRecordQuery$data['record']>;
 
-const f = nl.fields;
-const t = nl.quote;
+const f = nlFields;
+const t = nlQuote;
 
 /** Tab Fases: the template's phases and lines, copied into each quote made from it. */
 function TemplatePhasesTab({ template }: { template: QuoteTemplate }) {
@@ -114,7 +116,7 @@ function TemplateLayoutTab({ template }: { template: QuoteTemplate }) {
 // Spec back-office §2: like a quote without status, phases plus the layout tab.
 export const quoteTemplateRecord: RecordConfig<QuoteTemplate> = {
   type: 'quote-templates',
-  texts: nl.resources['quote-templates'],
+  texts: nlResources['quote-templates'],
   listPath: '/deals/quote-templates',
   recordPath: (id) => `/deals/quote-templates/${id}`,
   detailQuery,

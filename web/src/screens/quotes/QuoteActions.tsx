@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MoreIcon } from '../../components/icons';
 import { runRecordMutation } from '../../components/record/recordMutations';
 import { notify, notifyValidation } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlQuote } from '../../i18n/nl/quote';
 import { commitAsync } from '../../relay/commit';
 import { reportMutationFailure } from '../../relay/errors';
 import { downloadFile, FileTransferError } from '../../relay/files';
@@ -85,7 +85,7 @@ const templateMutation = graphql`
   }
 `;
 
-const t = nl.quote;
+const t = nlQuote;
 const ACCEPTED = 3;
 const DECLINED = 4;
 

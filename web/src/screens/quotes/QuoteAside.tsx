@@ -1,7 +1,8 @@
 import { Box, Button, Card, DataList, Flex, Heading, Link, Portal, Stack, Tooltip } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { nl } from '../../i18n/nl';
+import { nlOptions } from '../../i18n/nl/options';
+import { nlQuote } from '../../i18n/nl/quote';
 import { formatDateTime } from '../../lib/dates';
 import { useCan } from '../../relay/viewer';
 import { isDecided } from './QuoteActions';
@@ -26,7 +27,7 @@ export interface QuoteAsideData {
   readonly projects?: { readonly edges: readonly { readonly node: Linked & { readonly name?: string | null } }[] } | null;
 }
 
-const t = nl.quote;
+const t = nlQuote;
 
 const link = (to: string, text: string) => (
   <Link asChild color="blue.700">
@@ -44,7 +45,7 @@ export function QuoteAside({ quote, onSent }: { quote: QuoteAsideData; onSent: (
   const maySend = useCan('quotes', 'update') && !isDecided(quote.statusId);
   const canMail = Boolean(deal?.client?.email?.trim());
   const projects = quote.projects?.edges.map((edge) => edge.node) ?? [];
-  const dealStatus = deal?.statusId ? nl.options.dealStatus[String(deal.statusId) as keyof typeof nl.options.dealStatus] : undefined;
+  const dealStatus = deal?.statusId ? nlOptions.dealStatus[String(deal.statusId) as keyof typeof nlOptions.dealStatus] : undefined;
   const rows: [string, ReactNode, string][] = [
     [t.sentAt, quote.sentAt ? formatDateTime(quote.sentAt) : t.notSent, 'aside-sent-at'],
     [t.company, deal?.company ? link(`/companies/${deal.company.databaseId}`, deal.company.label ?? deal.company.name ?? '') : t.none, 'aside-company'],

@@ -6,7 +6,7 @@ import { RichTextEditor, type RichTextHandle } from '../../components/editor/Ric
 import { ChevronDownIcon } from '../../components/icons';
 import { runRecordMutation } from '../../components/record/recordMutations';
 import { notify, notifyValidation } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlQuote } from '../../i18n/nl/quote';
 import { FOOTER_PLACEHOLDERS, INTRO_PLACEHOLDERS, type QuotePlaceholder } from '../../lib/quotePlaceholders';
 import { htmlToRichNodes, serializeHtml, type RichNode } from '../../lib/richText';
 import { reportMutationFailure } from '../../relay/errors';
@@ -29,9 +29,9 @@ export function QuoteLayout({ id, introText, footerText, updateMutation, canUpda
       <LayoutText
         id={id}
         field="introText"
-        title={nl.quote.intro}
-        saveLabel={nl.quote.saveIntro}
-        savedText={nl.quote.introSaved}
+        title={nlQuote.intro}
+        saveLabel={nlQuote.saveIntro}
+        savedText={nlQuote.introSaved}
         html={introText}
         placeholders={INTRO_PLACEHOLDERS}
         updateMutation={updateMutation}
@@ -41,9 +41,9 @@ export function QuoteLayout({ id, introText, footerText, updateMutation, canUpda
       <LayoutText
         id={id}
         field="footerText"
-        title={nl.quote.footer}
-        saveLabel={nl.quote.saveFooter}
-        savedText={nl.quote.footerSaved}
+        title={nlQuote.footer}
+        saveLabel={nlQuote.saveFooter}
+        savedText={nlQuote.footerSaved}
         html={footerText}
         placeholders={FOOTER_PLACEHOLDERS}
         updateMutation={updateMutation}
@@ -111,7 +111,7 @@ function LayoutText({ id, field, title, saveLabel, savedText, html, placeholders
               <Menu.Root onSelect={(details) => editor.current?.insertNodes([{ text: details.value }])}>
                 <Menu.Trigger asChild>
                   <Button size="xs" variant="ghost" onMouseDown={(event) => event.preventDefault()}>
-                    {nl.quote.insertField}
+                    {nlQuote.insertField}
                     <ChevronDownIcon />
                   </Button>
                 </Menu.Trigger>

@@ -4,7 +4,10 @@ import type { QuoteRecordQuery$data } from '../../__generated__/QuoteRecordQuery
 import { dealLookup, operatorLookup } from '../lookups/lookups';
 import { optionList } from '../lookups/referenceLists';
 import type { RecordConfig } from '../../components/record/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlOptions } from '../../i18n/nl/options';
+import { nlQuote } from '../../i18n/nl/quote';
+import { nlResources } from '../../i18n/nl/resources';
 import { badgePalette } from '../../lib/badgeColor';
 import { quoteStatusChoices } from '../../lib/quoteLines';
 import { useReloadRecord } from '../../components/related/useReloadRecord';
@@ -148,9 +151,9 @@ const deleteMutation = graphql`
 
 export type QuoteRecord = NonNullable<QuoteRecordQuery$data['record']>;
 
-const f = nl.fields;
-const t = nl.quote;
-const statusOptions = optionList(nl.options.quoteStatus);
+const f = nlFields;
+const t = nlQuote;
+const statusOptions = optionList(nlOptions.quoteStatus);
 const ACCEPTED = 3;
 
 /** Tab Fases: the phases with their lines; an accepted quote's are read only. */
@@ -192,7 +195,7 @@ function QuoteLayoutTab({ quote }: { quote: QuoteRecord }) {
 export const quoteRecord: RecordConfig<QuoteRecord> = {
   type: 'quotes',
   customFields: 'quotes',
-  texts: nl.resources['quotes'],
+  texts: nlResources['quotes'],
   listPath: '/deals/quotes',
   recordPath: (id) => `/deals/quotes/${id}`,
   detailQuery: quoteDetailQuery,

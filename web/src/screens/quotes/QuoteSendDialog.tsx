@@ -7,7 +7,9 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { runRecordMutation } from '../../components/record/recordMutations';
 import { notify, notifyValidation } from '../../components/toaster';
 import { useIsMobile } from '../../components/useIsMobile';
-import { nl } from '../../i18n/nl';
+import { nlDialog } from '../../i18n/nl/dialog';
+import { nlMessageSending } from '../../i18n/nl/messageSending';
+import { nlQuote } from '../../i18n/nl/quote';
 import { formatBytes } from '../../lib/bytes';
 import { interpolate } from '../../lib/interpolate';
 import { pickFiles } from '../../lib/messageRules';
@@ -64,7 +66,7 @@ const sendMutation = graphql`
   }
 `;
 
-const t = nl.quote;
+const t = nlQuote;
 
 interface QuoteSendDialogProps {
   quoteId: number;
@@ -98,7 +100,7 @@ export function QuoteSendDialog(props: QuoteSendDialogProps) {
               <SendForm {...props} />
             </Suspense>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={nl.dialog.close} />
+              <CloseButton size="sm" aria-label={nlDialog.close} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
@@ -125,8 +127,8 @@ function SendForm({ quoteId, onClose, onSent }: QuoteSendDialogProps) {
 
   const addFiles = (chosen: File[]) => {
     const { accepted, executable, tooLarge } = pickFiles(files, chosen);
-    if (executable) notify('danger', nl.messageSending.errors.executable);
-    if (tooLarge) notify('danger', nl.messageSending.errors.tooLarge);
+    if (executable) notify('danger', nlMessageSending.errors.executable);
+    if (tooLarge) notify('danger', nlMessageSending.errors.tooLarge);
     setFiles([...files, ...accepted]);
   };
 
@@ -218,7 +220,7 @@ function SendForm({ quoteId, onClose, onSent }: QuoteSendDialogProps) {
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose}>
-          {nl.dialog.cancel}
+          {nlDialog.cancel}
         </Button>
         <Button colorPalette="blue" onClick={() => void send()} loading={busy} disabled={email === '' || isEmptyDocument(nodes)}>
           {t.send}

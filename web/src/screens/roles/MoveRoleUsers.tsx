@@ -6,7 +6,7 @@ import type { MoveRoleUsersTargetsQuery } from '../../__generated__/MoveRoleUser
 import { AppDialog } from '../../components/AppDialog';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify, notifyValidation } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlAccounts } from '../../i18n/nl/accounts';
 import { interpolate } from '../../lib/interpolate';
 import { commitAsync } from '../../relay/commit';
 import { reportMutationFailure } from '../../relay/errors';
@@ -59,7 +59,7 @@ interface RoleInfo {
 
 type Target = { id: string; databaseId: number; displayName: string };
 
-const t = nl.accounts;
+const t = nlAccounts;
 
 /** The role detail's 'Gebruikers overplaatsen' (back-office §2 Role detail): choose a role of the same type, confirm, move. */
 export function MoveRoleUsers({ role, onMoved }: { role: RoleInfo; onMoved: () => void }) {

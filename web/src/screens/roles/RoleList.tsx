@@ -3,7 +3,10 @@ import type { RoleList_query$data } from '../../__generated__/RoleList_query.gra
 import { linkCell, optionCell, relativeCell, textCell } from '../../components/list/cells';
 import { optionList } from '../lookups/referenceLists';
 import type { ListConfig } from '../../components/list/types';
-import { nl } from '../../i18n/nl';
+import { nlAccounts } from '../../i18n/nl/accounts';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlOptions } from '../../i18n/nl/options';
+import { nlResources } from '../../i18n/nl/resources';
 
 const fragment = graphql`
   fragment RoleList_query on Query
@@ -37,13 +40,13 @@ const fragment = graphql`
 
 type Row = NonNullable<RoleList_query$data['list']>['edges'][number]['node'];
 
-const f = nl.fields;
+const f = nlFields;
 export const rolePath = (row: { databaseId: number }) => `/roles/${row.databaseId}`;
 
 export const roleList: ListConfig<Row> = {
   type: 'roles',
   routeName: 'roles.index',
-  texts: nl.resources['roles'],
+  texts: nlResources['roles'],
   fragment,
   defaultOrder: { field: 'name', direction: 'ASC' },
   rowPath: rolePath,
@@ -52,8 +55,8 @@ export const roleList: ListConfig<Row> = {
   columns: [
     { id: 'displayName', header: f.displayName, sortField: 'displayName', mobile: 'title', filter: { kind: 'text', field: 'displayName' }, cell: (row) => linkCell(row.displayName ?? row.label, rolePath(row)) },
     { id: 'name', header: f.roleName, sortField: 'name', filter: { kind: 'text', field: 'name' }, cell: (row) => textCell(row.name) },
-    { id: 'operator', header: f.roleType, sortField: 'operator', mobile: 'badge', filter: { kind: 'select', field: 'operator', options: optionList(nl.options.roleType) }, cell: (row) => optionCell(row.operator, nl.options.roleType) },
-    { id: 'usersCount', header: nl.accounts.usersCount, sortField: 'usersCount', cell: (row) => textCell(String(row.usersCount ?? 0)) },
+    { id: 'operator', header: f.roleType, sortField: 'operator', mobile: 'badge', filter: { kind: 'select', field: 'operator', options: optionList(nlOptions.roleType) }, cell: (row) => optionCell(row.operator, nlOptions.roleType) },
+    { id: 'usersCount', header: nlAccounts.usersCount, sortField: 'usersCount', cell: (row) => textCell(String(row.usersCount ?? 0)) },
     { id: 'updatedAt', header: f.updatedAt, sortField: 'updatedAt', firstDirection: 'DESC', nowrap: true, filter: { kind: 'date', field: 'updatedAt' }, cell: (row) => relativeCell(row.updatedAt) },
   ],
 };

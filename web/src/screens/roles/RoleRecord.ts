@@ -3,7 +3,10 @@ import { createElement } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { optionList } from '../lookups/referenceLists';
 import type { RecordBase, RecordConfig } from '../../components/record/types';
-import { nl } from '../../i18n/nl';
+import { nlAccounts } from '../../i18n/nl/accounts';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlOptions } from '../../i18n/nl/options';
+import { nlResources } from '../../i18n/nl/resources';
 import { interpolate } from '../../lib/interpolate';
 import { MoveRoleUsers } from './MoveRoleUsers';
 
@@ -74,11 +77,11 @@ const deleteMutation = graphql`
   }
 `;
 
-const f = nl.fields;
+const f = nlFields;
 
 export const roleRecord: RecordConfig<RoleRecordData> = {
   type: 'roles',
-  texts: nl.resources['roles'],
+  texts: nlResources['roles'],
   listPath: '/roles',
   recordPath: (id) => `/roles/${id}`,
   detailQuery,
@@ -86,11 +89,11 @@ export const roleRecord: RecordConfig<RoleRecordData> = {
   updateMutation,
   deleteMutation,
   subjectType: 'roles',
-  badges: (role) => createElement(Badge, { variant: 'subtle' }, interpolate(nl.accounts.usersBadge, { n: role.usersCount ?? 0 })),
+  badges: (role) => createElement(Badge, { variant: 'subtle' }, interpolate(nlAccounts.usersBadge, { n: role.usersCount ?? 0 })),
   headerActions: (role, { reload }) => createElement(MoveRoleUsers, { role, onMoved: reload }),
   fields: [
     { name: 'displayName', label: f.displayName, kind: 'text', required: true, maxLength: 191 },
     { name: 'name', label: f.roleName, kind: 'text', required: true, maxLength: 191 },
-    { name: 'operator', label: f.roleType, kind: 'select', numeric: true, required: true, options: optionList(nl.options.roleType), defaultValue: '1' },
+    { name: 'operator', label: f.roleType, kind: 'select', numeric: true, required: true, options: optionList(nlOptions.roleType), defaultValue: '1' },
   ],
 };

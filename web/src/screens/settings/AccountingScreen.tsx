@@ -2,7 +2,7 @@ import { Badge, Button, Card, Field, Flex, Heading, Input, Stack, Text } from '@
 import { useState, type ReactNode } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
-import { nl } from '../../i18n/nl';
+import { nlAccounting } from '../../i18n/nl/accounting';
 import { runAction } from '../../relay/commit';
 import { useViewer } from '../../relay/viewer';
 import type { AccountingSettings } from './accountingData';
@@ -16,7 +16,7 @@ import {
 } from './accountingMutations';
 import { MappingEditor } from './MappingEditor';
 
-const t = nl.accounting;
+const t = nlAccounting;
 
 /** Where Exact Online sends the admin back to; registered as the app's redirect URL in Exact's App Center. */
 export const EXACT_CALLBACK_PATH = '/settings/accounting/exact';

@@ -2,10 +2,10 @@ import { useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ArrivalStep } from '../../components/ArrivalStep';
 import { notify } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlAccounting } from '../../i18n/nl/accounting';
 import { saveSettings, finishExactMutation } from './accountingMutations';
 
-const t = nl.accounting;
+const t = nlAccounting;
 
 /**
  * Exact Online sends the admin back here with a code and our state (or an error when they said

@@ -2,11 +2,11 @@ import { Button, Flex, Heading, IconButton, Input, Stack, Table, Text } from '@c
 import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { notify } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlAccounting } from '../../i18n/nl/accounting';
 import type { AccountingSettings } from './accountingData';
 import { saveSettings, updateMappingsMutation } from './accountingMutations';
 
-const t = nl.accounting;
+const t = nlAccounting;
 
 type Mappings = AccountingSettings['exactOnline']['mappings'];
 type Row = [string, string];

@@ -1,5 +1,5 @@
 import { Checkbox, Flex, Input, NativeSelect, Textarea } from '@chakra-ui/react';
-import { nl } from '../../i18n/nl';
+import { nlSettings } from '../../i18n/nl/settings';
 import type { Setting } from './settingsData';
 
 /** The choices of the select settings, as the REST service validates them (api configs CONFIG_DEFAULTS). */
@@ -8,7 +8,7 @@ const SELECT_OPTIONS: Readonly<Record<string, readonly string[]>> = {
   'notifications.default_language': ['nl', 'en'],
 };
 
-const optionLabels = nl.settings.options;
+const optionLabels = nlSettings.options;
 
 interface SettingInputProps {
   id: string;
@@ -27,7 +27,7 @@ export function SettingInput({ id, setting, value, disabled, invalid, onChange }
         <Checkbox.Root id={id} checked={value === '1'} onCheckedChange={(details) => onChange(details.checked === true ? '1' : '0')} disabled={disabled}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>{nl.settings.on}</Checkbox.Label>
+          <Checkbox.Label>{nlSettings.on}</Checkbox.Label>
         </Checkbox.Root>
       );
     case 'select': {

@@ -4,7 +4,10 @@ import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import { runRecordMutation } from '../../components/record/recordMutations';
 import { notify, notifyValidation } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlErrors } from '../../i18n/nl/errors';
+import { nlForm } from '../../i18n/nl/form';
+import { nlPages } from '../../i18n/nl/pages';
+import { nlSettings } from '../../i18n/nl/settings';
 import { changedConfigs, groupConfigs } from '../../lib/configGroups';
 import type { UserErrorLike } from '../../lib/userErrors';
 import { reportMutationFailure } from '../../relay/errors';
@@ -29,7 +32,7 @@ const updateMutation = graphql`
   }
 `;
 
-const t = nl.settings;
+const t = nlSettings;
 const GROUP_ORDER = Object.keys(t.groups);
 const groupTitles = t.groups as Readonly<Record<string, string | undefined>>;
 
@@ -66,7 +69,7 @@ export function SettingsScreen() {
         }
       } catch (error) {
         reportMutationFailure(error);
-        refused[id] = nl.errors.generic;
+        refused[id] = nlErrors.generic;
       }
     }
     setSaved((current) => ({ ...current, ...stored }));
@@ -81,7 +84,7 @@ export function SettingsScreen() {
     <Stack gap="4" maxW="4xl" data-testid="settings-screen">
       <Flex align="center" justify="space-between" gap="3" wrap="wrap">
         <Heading as="h1" size="xl">
-          {nl.pages.settingsTitle}
+          {nlPages.settingsTitle}
         </Heading>
         {editable && (
           <Button asChild variant="outline" size="sm" data-testid="settings-accounting-link">
@@ -143,7 +146,7 @@ export function SettingsScreen() {
           {editable && (
             <Flex justify="flex-end" gap="2" position="sticky" bottom="0" py="3" bg="bg.subtle">
               <Button variant="ghost" disabled={busy || changed.length === 0} onClick={() => { setValues(saved); setErrors({}); }}>
-                {nl.form.cancel}
+                {nlForm.cancel}
               </Button>
               <Button type="submit" colorPalette="blue" loading={busy} disabled={changed.length === 0}>
                 {t.save}

@@ -8,7 +8,8 @@ import { LogoutIcon, MoreIcon, PlusIcon } from '../../components/icons';
 import { OPERATOR_SEARCH } from '../../lib/globalSearch';
 import { isTabVisible, newButtonResource } from '../../lib/routeAccess';
 import { TRUNCATE, truncate } from '../../lib/truncate';
-import { nl } from '../../i18n/nl';
+import { nlApp } from '../../i18n/nl/app';
+import { nlNav } from '../../i18n/nl/nav';
 import { finishLogout } from '../../relay/session';
 import { useViewer } from '../../relay/viewer';
 import { GlobalSearch } from './GlobalSearch';
@@ -70,7 +71,7 @@ export function AppHeader({ viewer: viewerKey }: { viewer: AppHeader_viewer$key 
       <Container maxW="8xl" px={{ base: '3', md: '6' }}>
         <Flex h="14" align="center" gap={{ base: '2', md: '4' }}>
           <Link asChild fontWeight="bold" fontSize="lg" color="blue.700" letterSpacing="tight" variant="plain" _hover={{ textDecoration: 'none' }}>
-            <NavLink to="/cockpit">{nl.app.name}</NavLink>
+            <NavLink to="/cockpit">{nlApp.name}</NavLink>
           </Link>
           <Box flex="1" />
           <GlobalSearch scope={OPERATOR_SEARCH} />
@@ -99,16 +100,16 @@ export function AppHeader({ viewer: viewerKey }: { viewer: AppHeader_viewer$key 
             </RouterLink>
           </Link>
           {/* On a phone the button shows its icon only, leaving the user's name the room to be read. */}
-          <Button size="sm" variant="outline" onClick={logout} disabled={isLoggingOut} aria-label={nl.nav.logout} title={nl.nav.logout} px={{ base: '2', sm: '3' }} flexShrink={0}>
+          <Button size="sm" variant="outline" onClick={logout} disabled={isLoggingOut} aria-label={nlNav.logout} title={nlNav.logout} px={{ base: '2', sm: '3' }} flexShrink={0}>
             <LogoutIcon />
             <Text as="span" display={{ base: 'none', sm: 'inline' }}>
-              {nl.nav.logout}
+              {nlNav.logout}
             </Text>
           </Button>
         </Flex>
         <Flex
           as="nav"
-          aria-label={nl.nav.label}
+          aria-label={nlNav.label}
           gap="1"
           overflowX="auto"
           pb="2"
@@ -150,7 +151,7 @@ export function AppHeader({ viewer: viewerKey }: { viewer: AppHeader_viewer$key 
                   flexShrink={0}
                   {...handlers}
                 >
-                  {nl.nav.more}
+                  {nlNav.more}
                   <MoreIcon />
                 </Button>
               )}

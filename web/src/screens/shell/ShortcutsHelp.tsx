@@ -3,13 +3,13 @@ import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppDialog } from '../../components/AppDialog';
 import { useShortcut } from '../../components/useShortcut';
-import { nl } from '../../i18n/nl';
+import { nlShortcuts } from '../../i18n/nl/shortcuts';
 import { SHORTCUT_KEYS, type ShortcutAction } from '../../lib/keyboardShortcuts';
 import { isMacPlatform, shortcutLabel } from '../../lib/searchShortcut';
 import { useViewer } from '../../relay/viewer';
 
 const MAC = typeof navigator !== 'undefined' && isMacPlatform(navigator.userAgent);
-const t = nl.shortcuts;
+const t = nlShortcuts;
 
 const GROUPS: { title: string; rows: { keys: string[]; label: string }[] }[] = [
   {

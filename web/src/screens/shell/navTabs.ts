@@ -1,4 +1,6 @@
-import { nl } from '../../i18n/nl';
+import { nlNav } from '../../i18n/nl/nav';
+import { nlPages } from '../../i18n/nl/pages';
+import { nlResources } from '../../i18n/nl/resources';
 import type { TabDefinition } from '../../lib/routeAccess';
 
 export interface NavTab extends TabDefinition {
@@ -6,12 +8,12 @@ export interface NavTab extends TabDefinition {
   path: string;
 }
 
-const r = nl.resources;
-const p = nl.pages;
+const r = nlResources;
+const p = nlPages;
 
 /** The main menu: each tab needs {name}.index, or its module (spec core §2, "Tab menu"). */
 export const NAV_TABS: readonly NavTab[] = [
-  { name: 'cockpit', label: nl.nav.cockpit, path: '/cockpit', visible: true },
+  { name: 'cockpit', label: nlNav.cockpit, path: '/cockpit', visible: true },
   { name: 'tickets', label: r.tickets.title, path: '/tickets' },
   { name: 'tasks', label: p.tasksTitle, path: '/tasks' },
   { name: 'planner', label: p.plannerTitle, path: '/planner' },
@@ -67,5 +69,5 @@ export const NEW_TARGETS: Readonly<Record<string, { label: string; path: string 
   'business-hour-contracts': { label: r['business-hour-contracts'].newLabel, path: '/slas/opening-hours/create' },
   roles: { label: r.roles.newLabel, path: '/roles/create' },
   mailboxes: { label: r.mailboxes.newLabel, path: '/mailboxes/create' },
-  imports: { label: nl.pages.newImportTitle, path: '/imports/create' },
+  imports: { label: nlPages.newImportTitle, path: '/imports/create' },
 };

@@ -1,9 +1,9 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { useNow } from '../../components/useNow';
-import { nl } from '../../i18n/nl';
+import { nlSla } from '../../i18n/nl/sla';
 import { countdown, TONE_PALETTE } from '../../lib/slaCountdown';
 
-const t = nl.sla;
+const t = nlSla;
 
 export interface SlaTimes {
   slaStatus?: string | null;

@@ -5,7 +5,9 @@ import { clientLookup, companyLookup } from '../lookups/lookups';
 import { listOptions } from '../lookups/referenceLists';
 import { TRUNCATE } from '../../lib/truncate';
 import type { ListConfig } from '../../components/list/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlOpeningHours } from '../../i18n/nl/openingHours';
+import { nlResources } from '../../i18n/nl/resources';
 
 const fragment = graphql`
   fragment SlaList_query on Query
@@ -48,19 +50,19 @@ const fragment = graphql`
 
 type Row = NonNullable<SlaList_query$data['list']>['edges'][number]['node'];
 
-const f = nl.fields;
+const f = nlFields;
 export const slaPath = (row: { databaseId: number }) => `/slas/${row.databaseId}`;
 
 export const slaList: ListConfig<Row> = {
   type: 'slas',
   routeName: 'slas.index',
-  texts: nl.resources['slas'],
+  texts: nlResources['slas'],
   fragment,
   defaultOrder: { field: 'name', direction: 'ASC' },
   rowPath: slaPath,
   createPath: '/slas/create',
   rowTestId: 'slas-row',
-  links: [{ label: nl.openingHours.link, path: '/slas/opening-hours', permission: 'business-hour-contracts.index', testId: 'sla-opening-hours-link' }],
+  links: [{ label: nlOpeningHours.link, path: '/slas/opening-hours', permission: 'business-hour-contracts.index', testId: 'sla-opening-hours-link' }],
   columns: [
     { id: 'name', header: f.name, sortField: 'name', mobile: 'title', filter: { kind: 'text', field: 'name' }, cell: (row) => linkCell(row.name ?? row.label, slaPath(row)) },
     { id: 'companies', header: f.companies, nowrap: true, filter: { kind: 'select', field: 'companies.id', search: { query: companyLookup.search } }, cell: (row) => textCell(row.companies.map((c) => c.label ?? c.name).join(', ')) },

@@ -2,12 +2,12 @@ import { Box, Card, Heading, HStack, Input, NativeSelect, Table, Text } from '@c
 import { useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { notify } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlSla } from '../../i18n/nl/sla';
 import { parseWithin } from '../../lib/slaPriorities';
 import { runAction } from '../../relay/commit';
 import { useCan } from '../../relay/viewer';
 
-const t = nl.sla.priorities;
+const t = nlSla.priorities;
 const UNITS = ['min', 'uur'] as const;
 
 const updateMutation = graphql`
@@ -56,7 +56,7 @@ function TimeCell({ row, part, editable }: { row: SlaPriorityRow; part: Part; ed
     if (value !== null && value !== stored) void save({ [name]: value });
   };
 
-  if (!editable) return <Text fontVariantNumeric="tabular-nums">{`${stored ?? ''} ${nl.sla.priorities.units[unit as 'min' | 'uur'] ?? unit}`}</Text>;
+  if (!editable) return <Text fontVariantNumeric="tabular-nums">{`${stored ?? ''} ${nlSla.priorities.units[unit as 'min' | 'uur'] ?? unit}`}</Text>;
   return (
     <HStack gap="2">
       <Input

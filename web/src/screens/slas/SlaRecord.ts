@@ -3,7 +3,9 @@ import { createElement } from 'react';
 import type { SlaRecordQuery$data } from '../../__generated__/SlaRecordQuery.graphql';
 import { businessHourContractLookup, clientLookup, companyLookup, operatorLookup, ticketTypeLookup } from '../lookups/lookups';
 import type { RecordConfig } from '../../components/record/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlResources } from '../../i18n/nl/resources';
+import { nlSla } from '../../i18n/nl/sla';
 import { OpeningHoursLink } from '../opening-hours/OpeningHoursLink';
 import { SlaPriorityTable } from './SlaPriorityTable';
 import { slaTabs } from './slaTabs';
@@ -105,14 +107,14 @@ const deleteMutation = graphql`
   }
 `;
 
-const f = nl.fields;
-const t = nl.sla.form;
+const f = nlFields;
+const t = nlSla.form;
 
 type Sla = NonNullable<SlaRecordQuery$data['record']>;
 
 export const slaRecord: RecordConfig<Sla> = {
   type: 'slas',
-  texts: nl.resources['slas'],
+  texts: nlResources['slas'],
   listPath: '/slas',
   recordPath: (id) => `/slas/${id}`,
   detailQuery,

@@ -1,6 +1,6 @@
 import { relatedList } from '../../components/record/RelatedList';
 import type { RecordBase, RecordTab } from '../../components/record/types';
-import { nl } from '../../i18n/nl';
+import { nlRecordTabs } from '../../i18n/nl/recordTabs';
 import { ticketList } from '../tickets/TicketList';
 
 /** SLA detail (spec back-office §2): the SLA's tickets, 10 per page, newest change first; New prefills the SLA. */
@@ -8,7 +8,7 @@ export const slaTabs: readonly RecordTab<RecordBase>[] = [
   {
     id: 'tickets',
     name: 'tickets',
-    label: nl.recordTabs.tickets,
+    label: nlRecordTabs.tickets,
     render: relatedList({
       list: ticketList,
       filter: (record) => [{ field: 'slaId', value: record.databaseId }],

@@ -1,6 +1,9 @@
 import { Box, Flex, Heading, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Suspense, useMemo, useState } from 'react';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlPages } from '../../i18n/nl/pages';
+import { nlStats } from '../../i18n/nl/stats';
+import { nlTimeStats } from '../../i18n/nl/timeStats';
 import { formatMinutes } from '../../lib/minutes';
 import { periodFilter, periodLabel, periodRange, periodWeeks, shortPeriodLabel, sumByKey, type PeriodRange, type StatsPeriod } from '../../lib/statistics';
 import { useViewer } from '../../relay/viewer';
@@ -9,7 +12,7 @@ import { PeriodSelect } from './StatsScreen';
 import { BILLABLE } from './statsPages';
 import { useStatistics, type StatisticsRequest } from './useStatistics';
 
-const t = nl.timeStats;
+const t = nlTimeStats;
 const TYPE = 'time-registrations';
 // What an operator bills: the rounded time of each line (spec core §2, the weekly overview).
 const SUM = ['timeSpentRounded'];
@@ -26,7 +29,7 @@ export function RegisteredTimeScreen() {
     <Stack gap="4">
       <Flex gap="3" align="center" wrap="wrap" justify="space-between">
         <Heading as="h1" size="xl">
-          {nl.pages.registeredTimeStatsTitle}
+          {nlPages.registeredTimeStatsTitle}
         </Heading>
         <PeriodSelect value={period} onChange={setPeriod} />
       </Flex>
@@ -35,7 +38,7 @@ export function RegisteredTimeScreen() {
           <Matrix range={range} />
         </Suspense>
       ) : (
-        <Text color="fg.muted">{nl.stats.noPanels}</Text>
+        <Text color="fg.muted">{nlStats.noPanels}</Text>
       )}
     </Stack>
   );
@@ -81,13 +84,13 @@ function Matrix({ range }: { range: PeriodRange }) {
         <Table.Root size="sm" data-testid="registered-time-matrix">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>{nl.fields.operator}</Table.ColumnHeader>
+              <Table.ColumnHeader>{nlFields.operator}</Table.ColumnHeader>
               {weeks.map((week) => (
                 <Table.ColumnHeader key={week} textAlign="end" whiteSpace="nowrap" title={periodLabel(week, 'WEEK')}>
                   {shortPeriodLabel(week, 'WEEK')}
                 </Table.ColumnHeader>
               ))}
-              <Table.ColumnHeader textAlign="end">{nl.stats.total}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{nlStats.total}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{t.billable}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
@@ -95,7 +98,7 @@ function Matrix({ range }: { range: PeriodRange }) {
             {rows.map((row) => (
               <OperatorRow
                 key={String(row.key)}
-                label={row.key === null ? nl.stats.none : (row.label ?? String(row.key))}
+                label={row.key === null ? nlStats.none : (row.label ?? String(row.key))}
                 filter={[...period, row.key === null ? { field: 'actorId', operator: 'IS_NULL' } : { field: 'actorId', operator: 'EQ', value: row.key }]}
                 weeks={weeks}
                 total={row.sums[0] ?? 0}
@@ -103,7 +106,7 @@ function Matrix({ range }: { range: PeriodRange }) {
               />
             ))}
             <Table.Row fontWeight="semibold" data-testid="registered-time-total">
-              <Table.Cell>{nl.stats.total}</Table.Cell>
+              <Table.Cell>{nlStats.total}</Table.Cell>
               {weeks.map((week) => (
                 <Minutes key={week} value={perWeek.get(week) ?? 0} />
               ))}

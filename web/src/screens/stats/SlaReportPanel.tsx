@@ -1,11 +1,11 @@
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { SlaReportPanelQuery } from '../../__generated__/SlaReportPanelQuery.graphql';
-import { nl } from '../../i18n/nl';
+import { nlSla } from '../../i18n/nl/sla';
 import { metShare, reportMonths } from '../../lib/slaReport';
 import { periodLabel, type PeriodRange } from '../../lib/statistics';
 
-const t = nl.sla.report;
+const t = nlSla.report;
 
 const query = graphql`
   query SlaReportPanelQuery($from: String, $to: String) {

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, NativeSelect, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Suspense, useMemo, useState } from 'react';
-import { nl } from '../../i18n/nl';
+import { nlStats } from '../../i18n/nl/stats';
 import { formatMinutes } from '../../lib/minutes';
 import { formatCurrency } from '../../lib/price';
 import { barShare, measureOf, panelRows, periodFilter, periodLabel, periodRange, shortPeriodLabel, STATS_PERIODS, type PeriodRange, type StatsPeriod } from '../../lib/statistics';
@@ -11,7 +11,7 @@ import { SlaReportPanel } from './SlaReportPanel';
 import type { StatsMeasure, StatsPage, StatsPanel } from './statsPages';
 import { useStatistics } from './useStatistics';
 
-const t = nl.stats;
+const t = nlStats;
 const number = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
 
 export function formatMeasure(value: number, measure: StatsMeasure): string {

@@ -1,4 +1,8 @@
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlOptions } from '../../i18n/nl/options';
+import { nlPages } from '../../i18n/nl/pages';
+import { nlStats } from '../../i18n/nl/stats';
+import { nlTimeStats } from '../../i18n/nl/timeStats';
 import type { StatsPeriod } from '../../lib/statistics';
 
 export interface StatsMeasure {
@@ -38,8 +42,8 @@ export interface StatsPage {
   panels: readonly StatsPanel[];
 }
 
-const t = nl.stats;
-const f = nl.fields;
+const t = nlStats;
+const f = nlFields;
 const count = (label: string): StatsMeasure => ({ label, format: 'number' });
 /** Statuses still asking for work: open, waiting for reply, got reply, scheduled. */
 const OPEN_TICKETS = [{ field: 'status.internalType', operator: 'IN', value: [1, 4, 5, 6] }] as const;
@@ -48,7 +52,7 @@ const RUNNING = [{ field: 'isRunning', operator: 'EQ', value: true }] as const;
 export const BILLABLE = [{ field: 'activity.price', operator: 'GT', value: 0 }] as const;
 
 export const ticketStats: StatsPage = {
-  title: nl.pages.statsTitle,
+  title: nlPages.statsTitle,
   slaReport: true,
   defaultPeriod: 'months3',
   panels: [
@@ -62,7 +66,7 @@ export const ticketStats: StatsPage = {
 };
 
 export const usedProductStats: StatsPage = {
-  title: nl.pages.usedProductsStatsTitle,
+  title: nlPages.usedProductsStatsTitle,
   defaultPeriod: 'months3',
   panels: [
     {
@@ -81,7 +85,7 @@ export const usedProductStats: StatsPage = {
 };
 
 export const financeStats: StatsPage = {
-  title: nl.pages.financeTitle,
+  title: nlPages.financeTitle,
   defaultPeriod: 'months12',
   panels: [
     {
@@ -89,7 +93,7 @@ export const financeStats: StatsPage = {
       measures: [{ label: t.mrr, field: 'mrr', format: 'currency' }, count(t.subscriptions)],
     },
     {
-      id: 'mrr-per-period', title: t.mrrPerPeriod, type: 'subscriptions', groupBy: 'period', groupLabel: f.period, filter: RUNNING, options: nl.options.subscriptionPeriod,
+      id: 'mrr-per-period', title: t.mrrPerPeriod, type: 'subscriptions', groupBy: 'period', groupLabel: f.period, filter: RUNNING, options: nlOptions.subscriptionPeriod,
       measures: [{ label: t.mrr, field: 'mrr', format: 'currency' }, { label: t.periodTotal, field: 'total', format: 'currency' }, count(t.subscriptions)],
     },
     {
@@ -103,7 +107,7 @@ export const financeStats: StatsPage = {
   ],
 };
 
-const tt = nl.timeStats;
+const tt = nlTimeStats;
 const timeMeasures: readonly StatsMeasure[] = [
   { label: tt.time, field: 'timeSpent', format: 'minutes' },
   { label: tt.rounded, field: 'timeSpentRounded', format: 'minutes' },
@@ -112,7 +116,7 @@ const timeMeasures: readonly StatsMeasure[] = [
 const time = { type: 'time-registrations', dateField: 'executedAt', measures: timeMeasures } as const;
 
 export const timeRegistrationStats: StatsPage = {
-  title: nl.pages.timeRegistrationsStatsTitle,
+  title: nlPages.timeRegistrationsStatsTitle,
   defaultPeriod: 'months3',
   panels: [
     { ...time, id: 'time-per-operator', title: tt.perOperator, groupBy: 'actorId', groupLabel: f.operator },

@@ -2,7 +2,8 @@ import { graphql } from 'react-relay/hooks';
 import type { SubscriptionLineList_query$data } from '../../__generated__/SubscriptionLineList_query.graphql';
 import { linkCell, moneyCell, relativeCell, textCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlResources } from '../../i18n/nl/resources';
 import { companyLookup } from '../lookups/lookups';
 import { subscriptionLookup } from './subscriptionLookup';
 
@@ -48,7 +49,7 @@ const fragment = graphql`
 
 type Row = NonNullable<SubscriptionLineList_query$data['list']>['edges'][number]['node'];
 
-const f = nl.fields;
+const f = nlFields;
 const quantityFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
 export const subscriptionLinePath = (row: { databaseId: number }) => `/subscriptions/lines/${row.databaseId}`;
 
@@ -56,7 +57,7 @@ export const subscriptionLineList: ListConfig<Row> = {
   type: 'subscription-lines',
   routeName: 'subscription-lines.index',
   // Lines are made inside a subscription: the New button makes a subscription (spec core §2, New button).
-  texts: { ...nl.resources['subscription-lines'], newLabel: nl.resources.subscriptions.newLabel },
+  texts: { ...nlResources['subscription-lines'], newLabel: nlResources.subscriptions.newLabel },
   createPath: '/subscriptions/create',
   createPermission: 'subscriptions.store',
   fragment,

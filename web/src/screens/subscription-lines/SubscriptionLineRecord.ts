@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import type { RecordConfig } from '../../components/record/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlResources } from '../../i18n/nl/resources';
 import { subscriptionLookup } from './subscriptionLookup';
 
 const detailQuery = graphql`
@@ -55,11 +56,11 @@ const deleteMutation = graphql`
   }
 `;
 
-const f = nl.fields;
+const f = nlFields;
 
 export const subscriptionLineRecord: RecordConfig = {
   type: 'subscription-lines',
-  texts: nl.resources['subscription-lines'],
+  texts: nlResources['subscription-lines'],
   listPath: '/subscriptions/lines',
   recordPath: (id) => `/subscriptions/lines/${id}`,
   detailQuery,

@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { WarningIcon } from '../../components/icons';
-import { nl } from '../../i18n/nl';
+import { nlCloudLicences } from '../../i18n/nl/cloudLicences';
 import { interpolate } from '../../lib/interpolate';
 import { licenceDifference } from '../../lib/licenceDifference';
 
@@ -10,7 +10,7 @@ const quantityFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2
 export function lineQuantityCell(line: { readonly quantity?: number | null; readonly licensedQuantity?: number | null }) {
   const shown = line.quantity === null || line.quantity === undefined ? '' : quantityFormat.format(line.quantity);
   if (!licenceDifference(line.quantity, line.licensedQuantity)) return shown;
-  const title = interpolate(nl.cloudLicences.lineDifference, { licensed: quantityFormat.format(line.licensedQuantity ?? 0) });
+  const title = interpolate(nlCloudLicences.lineDifference, { licensed: quantityFormat.format(line.licensedQuantity ?? 0) });
   return (
     <Flex as="span" align="center" gap="1.5">
       {shown}

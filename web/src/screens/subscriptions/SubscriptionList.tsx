@@ -4,7 +4,9 @@ import { booleanCell, dateCell, linkCell, moneyCell, optionCell, textCell } from
 import { companyLookup } from '../lookups/lookups';
 import { optionList } from '../lookups/referenceLists';
 import type { ListConfig } from '../../components/list/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlOptions } from '../../i18n/nl/options';
+import { nlResources } from '../../i18n/nl/resources';
 
 const fragment = graphql`
   fragment SubscriptionList_query on Query
@@ -45,13 +47,13 @@ const fragment = graphql`
 
 type Row = NonNullable<SubscriptionList_query$data['list']>['edges'][number]['node'];
 
-const f = nl.fields;
+const f = nlFields;
 export const subscriptionPath = (row: { databaseId: number }) => `/subscriptions/${row.databaseId}`;
 
 export const subscriptionList: ListConfig<Row> = {
   type: 'subscriptions',
   routeName: 'subscriptions.index',
-  texts: nl.resources['subscriptions'],
+  texts: nlResources['subscriptions'],
   fragment,
   defaultOrder: { field: 'description', direction: 'ASC' },
   rowPath: subscriptionPath,
@@ -60,7 +62,7 @@ export const subscriptionList: ListConfig<Row> = {
   columns: [
     { id: 'description', header: f.description, sortField: 'description', mobile: 'title', filter: { kind: 'text', field: 'description' }, cell: (row) => linkCell(row.description ?? row.label, subscriptionPath(row)) },
     { id: 'company', header: f.company, nowrap: true, filter: { kind: 'select', field: 'companyId', search: { query: companyLookup.search } }, cell: (row) => textCell(row.company?.label ?? row.company?.name) },
-    { id: 'period', header: f.period, sortField: 'period', filter: { kind: 'select', field: 'period', options: optionList(nl.options.subscriptionPeriod) }, cell: (row) => optionCell(row.period, nl.options.subscriptionPeriod) },
+    { id: 'period', header: f.period, sortField: 'period', filter: { kind: 'select', field: 'period', options: optionList(nlOptions.subscriptionPeriod) }, cell: (row) => optionCell(row.period, nlOptions.subscriptionPeriod) },
     { id: 'nextBillingDate', header: f.nextBillingDate, sortField: 'nextBillingDate', nowrap: true, filter: { kind: 'date', field: 'nextBillingDate', dateOnly: true }, cell: (row) => dateCell(row.nextBillingDate) },
     { id: 'terminationDate', header: f.terminationDate, sortField: 'terminationDate', firstDirection: 'DESC', hidden: true, nowrap: true, filter: { kind: 'date', field: 'terminationDate', dateOnly: true }, cell: (row) => dateCell(row.terminationDate) },
     { id: 'total', header: f.total, sortField: 'total', filter: { kind: 'number', field: 'total' }, cell: (row) => moneyCell(row.total) },

@@ -7,7 +7,11 @@ import { recordRows } from '../../components/record/RecordRows';
 import type { RecordConfig } from '../../components/record/types';
 import { formatCurrency } from '../../lib/price';
 import { lineQuantityCell } from './LineQuantity';
-import { nl } from '../../i18n/nl';
+import { nlBanners } from '../../i18n/nl/banners';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlOptions } from '../../i18n/nl/options';
+import { nlRecordTabs } from '../../i18n/nl/recordTabs';
+import { nlResources } from '../../i18n/nl/resources';
 
 const detailQuery = graphql`
   query SubscriptionRecordQuery($id: ID!) {
@@ -145,16 +149,16 @@ const deleteMutation = graphql`
   }
 `;
 
-const f = nl.fields;
+const f = nlFields;
 
 type Subscription = NonNullable<SubscriptionRecordQuery$data['record']>;
 type Line = NonNullable<Subscription['lines']>['edges'][number]['node'];
 type Billed = NonNullable<Subscription['invoiceLines']>['edges'][number]['node'];
-const t = nl.recordTabs;
+const t = nlRecordTabs;
 
 export const subscriptionRecord: RecordConfig<Subscription> = {
   type: 'subscriptions',
-  texts: nl.resources['subscriptions'],
+  texts: nlResources['subscriptions'],
   listPath: '/subscriptions',
   recordPath: (id) => `/subscriptions/${id}`,
   detailQuery,
@@ -164,7 +168,7 @@ export const subscriptionRecord: RecordConfig<Subscription> = {
   restoreMutation,
   deleteMutation,
   subjectType: 'subscriptions',
-  notices: (subscription) => (subscription.isTerminated === true ? [nl.banners.subscriptionTerminated] : []),
+  notices: (subscription) => (subscription.isTerminated === true ? [nlBanners.subscriptionTerminated] : []),
   // Spec back-office §2: the lines with the total and the monthly total (mrr).
   tabs: [
     {
@@ -216,13 +220,13 @@ export const subscriptionRecord: RecordConfig<Subscription> = {
     { name: 'description', label: f.description, kind: 'text', required: true, maxLength: 191, wide: true },
     { name: 'companyId', label: f.company, kind: 'relation', relation: 'company', lookup: companyLookup, required: true, query: 'company_id' },
     { name: 'periods', label: f.periods, kind: 'number', defaultValue: '1' },
-    { name: 'period', label: f.period, kind: 'select', required: true, options: optionList(nl.options.subscriptionPeriod), defaultValue: 'month' },
+    { name: 'period', label: f.period, kind: 'select', required: true, options: optionList(nlOptions.subscriptionPeriod), defaultValue: 'month' },
     { name: 'billingStartDate', label: f.billingStartDate, kind: 'date', required: true },
     { name: 'startPeriod', label: f.startPeriod, kind: 'date', required: true },
     { name: 'nextBillingDate', label: f.nextBillingDate, kind: 'date', required: true },
     { name: 'terminationDate', label: f.terminationDate, kind: 'date' },
     { name: 'invoicePeriods', label: f.invoicePeriods, kind: 'number', defaultValue: '1' },
-    { name: 'invoiceSettingOnChange', label: f.invoiceSettingOnChange, kind: 'select', options: optionList(nl.options.invoiceSettingOnChange), defaultValue: 'system' },
+    { name: 'invoiceSettingOnChange', label: f.invoiceSettingOnChange, kind: 'select', options: optionList(nlOptions.invoiceSettingOnChange), defaultValue: 'system' },
     { name: 'directDebit', label: f.directDebit, kind: 'boolean' },
     { name: 'invoiceSeparately', label: f.invoiceSeparately, kind: 'boolean' },
   ],

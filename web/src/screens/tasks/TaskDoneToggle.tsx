@@ -2,7 +2,7 @@ import { Checkbox } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { notify } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlTasks } from '../../i18n/nl/tasks';
 import { interpolate } from '../../lib/interpolate';
 import { useViewer } from '../../relay/viewer';
 import { setTaskDone } from './taskMutations';
@@ -15,7 +15,7 @@ export function TaskDoneToggle({ id, task, completed }: { id: string; task: stri
   const done = completed === true;
   const change = async (next: boolean) => {
     setBusy(true);
-    if (await setTaskDone(environment, id, next)) notify('success', next ? nl.tasks.done : nl.tasks.reopened);
+    if (await setTaskDone(environment, id, next)) notify('success', next ? nlTasks.done : nlTasks.reopened);
     setBusy(false);
   };
   return (
@@ -28,7 +28,7 @@ export function TaskDoneToggle({ id, task, completed }: { id: string; task: stri
     >
       <Checkbox.HiddenInput />
       <Checkbox.Control />
-      <Checkbox.Label srOnly>{interpolate(nl.tasks.toggle, { task: task ?? '' })}</Checkbox.Label>
+      <Checkbox.Label srOnly>{interpolate(nlTasks.toggle, { task: task ?? '' })}</Checkbox.Label>
     </Checkbox.Root>
   );
 }

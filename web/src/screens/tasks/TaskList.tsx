@@ -3,7 +3,9 @@ import { graphql } from 'react-relay/hooks';
 import type { TaskList_query$data } from '../../__generated__/TaskList_query.graphql';
 import { linkCell, NoneCell, textCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';
-import { nl } from '../../i18n/nl';
+import { nlPages } from '../../i18n/nl/pages';
+import { nlPlanner } from '../../i18n/nl/planner';
+import { nlTasks } from '../../i18n/nl/tasks';
 import { formatDateTime } from '../../lib/dates';
 import { TRUNCATE } from '../../lib/truncate';
 import { subjectPath } from '../activity-log/subjects';
@@ -64,8 +66,8 @@ const fragment = graphql`
 
 type Row = NonNullable<TaskList_query$data['list']>['edges'][number]['node'];
 
-const c = nl.tasks.columns;
-const relatedTypes = nl.tasks.relatedTypes as Readonly<Record<string, string>>;
+const c = nlTasks.columns;
+const relatedTypes = nlTasks.relatedTypes as Readonly<Record<string, string>>;
 
 /** Where a task's row opens: the ticket, project phase or deal it belongs to. */
 export const taskRecordPath = (row: { morphableType?: string | null; morphableId?: number | null }) => subjectPath(row.morphableType, row.morphableId);
@@ -86,7 +88,7 @@ function relatedCell(row: Row) {
 export const taskList: ListConfig<Row> = {
   type: 'tasks',
   routeName: 'tasks.index',
-  texts: { title: nl.pages.tasksTitle, plural: nl.tasks.plural, singular: nl.pages.tasksTitle, newLabel: '' },
+  texts: { title: nlPages.tasksTitle, plural: nlTasks.plural, singular: nlPages.tasksTitle, newLabel: '' },
   fragment,
   // Spec core §3 sorts on executed_at ascending, where open tasks (no date) come first; PostgreSQL puts
   // them first only descending.
@@ -128,7 +130,7 @@ export const taskList: ListConfig<Row> = {
       cell: (row) =>
         row.graphEventId ? (
           <Badge size="xs" colorPalette="blue" variant="subtle">
-            {nl.planner.inCalendar}
+            {nlPlanner.inCalendar}
           </Badge>
         ) : row.completed ? (
           <NoneCell />

@@ -3,7 +3,7 @@ import type { Environment } from 'relay-runtime';
 import type { GroupAction, ListRowBase } from '../../components/list/types';
 import { runRecordMutation } from '../../components/record/recordMutations';
 import { notify, notifyValidation } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlTasks } from '../../i18n/nl/tasks';
 import { interpolate } from '../../lib/interpolate';
 import { reportMutationFailure } from '../../relay/errors';
 
@@ -48,19 +48,19 @@ export async function setTaskDone(environment: Environment, id: string, done: bo
 async function setAll(rows: readonly ListRowBase[], environment: Environment, done: boolean): Promise<void> {
   let succeeded = 0;
   for (const row of rows) if (await setTaskDone(environment, row.id, done)) succeeded += 1;
-  if (succeeded > 0) notify('success', interpolate(done ? nl.tasks.doneMany : nl.tasks.reopenedMany, { count: succeeded }));
+  if (succeeded > 0) notify('success', interpolate(done ? nlTasks.doneMany : nlTasks.reopenedMany, { count: succeeded }));
 }
 
 export const markTasksDone: GroupAction = {
   id: 'mark-done',
-  label: nl.tasks.markDone,
+  label: nlTasks.markDone,
   permission: 'tasks.update',
   run: (rows, environment) => setAll(rows, environment, true),
 };
 
 export const markTasksOpen: GroupAction = {
   id: 'mark-open',
-  label: nl.tasks.markOpen,
+  label: nlTasks.markOpen,
   permission: 'tasks.update',
   run: (rows, environment) => setAll(rows, environment, false),
 };

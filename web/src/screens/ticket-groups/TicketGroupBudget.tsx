@@ -1,5 +1,5 @@
 import { Card, Heading, SimpleGrid, Stat } from '@chakra-ui/react';
-import { nl } from '../../i18n/nl';
+import { nlTicketWork } from '../../i18n/nl/ticketWork';
 import { formatMinutes } from '../../lib/minutes';
 
 interface TicketGroupBudgetProps {
@@ -8,7 +8,7 @@ interface TicketGroupBudgetProps {
   remainingTime: number | null | undefined;
 }
 
-const t = nl.ticketWork.budget;
+const t = nlTicketWork.budget;
 
 /** Budgeted, spent and remaining time of a ticket group in HH:MM; what remains is green, or red when overspent. */
 export function TicketGroupBudget({ budgetTime, usedTime, remainingTime }: TicketGroupBudgetProps) {

@@ -5,7 +5,9 @@ import { clientLookup, companyLookup } from '../lookups/lookups';
 import { listOptions } from '../lookups/referenceLists';
 import { TRUNCATE } from '../../lib/truncate';
 import type { ListConfig } from '../../components/list/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlResources } from '../../i18n/nl/resources';
+import { nlTicketWork } from '../../i18n/nl/ticketWork';
 
 const fragment = graphql`
   fragment TicketGroupList_query on Query
@@ -51,13 +53,13 @@ const fragment = graphql`
 
 type Row = NonNullable<TicketGroupList_query$data['list']>['edges'][number]['node'];
 
-const f = nl.fields;
+const f = nlFields;
 export const ticketGroupPath = (row: { databaseId: number }) => `/tickets/groups/${row.databaseId}`;
 
 export const ticketGroupList: ListConfig<Row> = {
   type: 'ticket-groups',
   routeName: 'ticket-groups.index',
-  texts: nl.resources['ticket-groups'],
+  texts: nlResources['ticket-groups'],
   fragment,
   defaultOrder: { field: 'name', direction: 'ASC' },
   rowPath: ticketGroupPath,
@@ -68,7 +70,7 @@ export const ticketGroupList: ListConfig<Row> = {
     { id: 'company', header: f.company, nowrap: true, filter: { kind: 'select', field: 'companyId', search: { query: companyLookup.search }, allowNone: true }, cell: (row) => textCell(row.company?.label ?? row.company?.name) },
     { id: 'client', header: f.client, nowrap: true, hidden: true, filter: { kind: 'select', field: 'clientId', search: { query: clientLookup.search }, allowNone: true }, cell: (row) => textCell(row.client?.label ?? row.client?.fullName, TRUNCATE.clientName) },
     { id: 'operator', header: f.operator, nowrap: true, hidden: true, filter: { kind: 'select', field: 'operatorId', me: 'viewer', allowNone: true, options: (viewer) => listOptions(viewer, 'operators', 'full_name') }, cell: (row) => textCell(row.operator?.label ?? row.operator?.fullName, TRUNCATE.operatorName) },
-    { id: 'budgetTime', header: nl.ticketWork.budget.budgeted, sortField: 'budgetTime', cell: (row) => minutesCell(row.budgetTime) },
+    { id: 'budgetTime', header: nlTicketWork.budget.budgeted, sortField: 'budgetTime', cell: (row) => minutesCell(row.budgetTime) },
     { id: 'usedTime', header: f.usedTime, sortField: 'usedTime', cell: (row) => minutesCell(row.usedTime) },
     { id: 'remainingTime', header: f.remainingTime, sortField: 'remainingTime', cell: (row) => minutesCell(row.remainingTime, true) },
     { id: 'archivedAt', header: f.archivedAt, sortField: 'archivedAt', firstDirection: 'DESC', hidden: true, nowrap: true, filter: { kind: 'date', field: 'archivedAt' }, cell: (row) => relativeCell(row.archivedAt) },

@@ -3,7 +3,9 @@ import { clientLookup, companyLookup, operatorLookup } from '../lookups/lookups'
 import { relatedList } from '../../components/record/RelatedList';
 import type { RecordConfig } from '../../components/record/types';
 import { ticketList } from '../tickets/TicketList';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlRecordTabs } from '../../i18n/nl/recordTabs';
+import { nlResources } from '../../i18n/nl/resources';
 import type { TicketGroupRecordQuery$data } from '../../__generated__/TicketGroupRecordQuery.graphql';
 import { TicketGroupBudget } from './TicketGroupBudget';
 
@@ -114,13 +116,13 @@ const deleteMutation = graphql`
   }
 `;
 
-const f = nl.fields;
+const f = nlFields;
 
 type TicketGroup = NonNullable<TicketGroupRecordQuery$data['record']>;
 
 export const ticketGroupRecord: RecordConfig<TicketGroup> = {
   type: 'ticket-groups',
-  texts: nl.resources['ticket-groups'],
+  texts: nlResources['ticket-groups'],
   listPath: '/tickets/groups',
   recordPath: (id) => `/tickets/groups/${id}`,
   detailQuery,
@@ -136,7 +138,7 @@ export const ticketGroupRecord: RecordConfig<TicketGroup> = {
     {
       id: 'tickets',
       name: 'tickets',
-      label: nl.recordTabs.tickets,
+      label: nlRecordTabs.tickets,
       render: relatedList({
         list: ticketList,
         filter: (group: TicketGroup) => [{ field: 'ticketGroupId', value: group.databaseId }],

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { RecurrenceEditorMutation } from '../../__generated__/RecurrenceEditorMutation.graphql';
 import { notify, notifyValidation } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlDialog } from '../../i18n/nl/dialog';
+import { nlTicketWork } from '../../i18n/nl/ticketWork';
 import { buildRecurrence, choiceFromRecurrence, MAX_INTERVAL, recurrenceChoiceErrors, WEEKDAY_CODES, type RecurrenceChoice, type RecurrenceFrequency } from '../../lib/recurrence';
 import { reportMutationFailure } from '../../relay/errors';
 
@@ -25,7 +26,7 @@ const mutation = graphql`
   }
 `;
 
-const t = nl.ticketWork.recurrence;
+const t = nlTicketWork.recurrence;
 
 interface RecurrenceEditorProps {
   templateId: string;
@@ -54,7 +55,7 @@ export function RecurrenceEditor({ templateId, rrule, onDone }: RecurrenceEditor
           notifyValidation(userErrors);
           return;
         }
-        notify('success', nl.ticketWork.tasks.saved);
+        notify('success', nlTicketWork.tasks.saved);
         onDone();
       },
       onError: reportMutationFailure,
@@ -127,10 +128,10 @@ export function RecurrenceEditor({ templateId, rrule, onDone }: RecurrenceEditor
           </Button>
         )}
         <Button size="sm" variant="outline" onClick={onDone}>
-          {nl.dialog.cancel}
+          {nlDialog.cancel}
         </Button>
         <Button size="sm" colorPalette="blue" type="submit" loading={saving}>
-          {nl.dialog.save}
+          {nlDialog.save}
         </Button>
       </HStack>
     </Stack>

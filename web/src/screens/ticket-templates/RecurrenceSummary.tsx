@@ -2,12 +2,12 @@ import { Button, Card, DataList, Flex, Heading, Text } from '@chakra-ui/react';
 import { format, isValid, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { nl as dutch } from 'date-fns/locale';
-import { nl } from '../../i18n/nl';
+import { nlTicketWork } from '../../i18n/nl/ticketWork';
 import { describeRecurrence } from '../../lib/recurrence';
 import { useViewer } from '../../relay/viewer';
 import { RecurrenceEditor } from './RecurrenceEditor';
 
-const t = nl.ticketWork.recurrence;
+const t = nlTicketWork.recurrence;
 
 const moment = (value: string | null | undefined) => {
   if (!value) return null;

@@ -4,7 +4,8 @@ import { linkCell, relativeCell, textCell } from '../../components/list/cells';
 import { companyLookup } from '../lookups/lookups';
 import { listOptions } from '../lookups/referenceLists';
 import type { ListConfig } from '../../components/list/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlResources } from '../../i18n/nl/resources';
 import { describeRecurrence } from '../../lib/recurrence';
 
 const fragment = graphql`
@@ -45,13 +46,13 @@ const fragment = graphql`
 
 type Row = NonNullable<TicketTemplateList_query$data['list']>['edges'][number]['node'];
 
-const f = nl.fields;
+const f = nlFields;
 export const ticketTemplatePath = (row: { databaseId: number }) => `/tickets/templates/${row.databaseId}`;
 
 export const ticketTemplateList: ListConfig<Row> = {
   type: 'ticket-templates',
   routeName: 'ticket-templates.index',
-  texts: nl.resources['ticket-templates'],
+  texts: nlResources['ticket-templates'],
   fragment,
   defaultOrder: { field: 'name', direction: 'ASC' },
   rowPath: ticketTemplatePath,

@@ -2,7 +2,10 @@ import { graphql } from 'react-relay/hooks';
 import { clientLookup, companyLookup, operatorLookup } from '../lookups/lookups';
 import { listOptions, optionList } from '../lookups/referenceLists';
 import type { RecordConfig } from '../../components/record/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlHelp } from '../../i18n/nl/help';
+import { nlOptions } from '../../i18n/nl/options';
+import { nlResources } from '../../i18n/nl/resources';
 import type { TicketTemplateRecordQuery$data } from '../../__generated__/TicketTemplateRecordQuery.graphql';
 import { RecurrenceSummary } from './RecurrenceSummary';
 
@@ -87,13 +90,13 @@ const deleteMutation = graphql`
   }
 `;
 
-const f = nl.fields;
+const f = nlFields;
 
 type TicketTemplate = NonNullable<TicketTemplateRecordQuery$data['record']>;
 
 export const ticketTemplateRecord: RecordConfig<TicketTemplate> = {
   type: 'ticket-templates',
-  texts: nl.resources['ticket-templates'],
+  texts: nlResources['ticket-templates'],
   listPath: '/tickets/templates',
   recordPath: (id) => `/tickets/templates/${id}`,
   detailQuery,
@@ -106,12 +109,12 @@ export const ticketTemplateRecord: RecordConfig<TicketTemplate> = {
   fields: [
     { name: 'name', label: f.name, kind: 'text', required: true, maxLength: 191 },
     { name: 'description', label: f.description, kind: 'text', maxLength: 191 },
-    { name: 'companyId', label: f.company, kind: 'relation', relation: 'company', lookup: companyLookup, help: nl.help.templateCompany },
+    { name: 'companyId', label: f.company, kind: 'relation', relation: 'company', lookup: companyLookup, help: nlHelp.templateCompany },
     { name: 'clientId', label: f.client, kind: 'relation', relation: 'client', lookup: clientLookup },
     { name: 'operatorId', label: f.operator, kind: 'relation', relation: 'operator', lookup: operatorLookup },
     { name: 'statusId', label: f.status, kind: 'select', numeric: true, options: (viewer) => listOptions(viewer, 'ticketStatuses', 'name') },
     { name: 'priorityId', label: f.priority, kind: 'select', numeric: true, options: (viewer) => listOptions(viewer, 'priorities', 'label') },
-    { name: 'lineType', label: f.lineType, kind: 'select', numeric: true, options: optionList(nl.options.lineType) },
+    { name: 'lineType', label: f.lineType, kind: 'select', numeric: true, options: optionList(nlOptions.lineType) },
     { name: 'cc', label: f.cc, kind: 'text', maxLength: 191 },
   ],
 };

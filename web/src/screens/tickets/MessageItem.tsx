@@ -6,14 +6,21 @@ import { ActionMenu } from '../../components/ActionMenu';
 import { MoreIcon } from '../../components/icons';
 import { RelativeTime } from '../../components/RelativeTime';
 import { interpolate } from '../../lib/interpolate';
-import { nl } from '../../i18n/nl';
+import { nlMessageSending } from '../../i18n/nl/messageSending';
+import { nlMessages } from '../../i18n/nl/messages';
+import { nlValues } from '../../i18n/nl/values';
 import { MailAuthWarning } from './messages/MailAuthWarning';
 import { NotSentWarning } from './messages/NotSentWarning';
 import { usePinMenuItem } from './messages/PinMenuItem';
 import { MessageAttachments } from './messages/MessageAttachments';
 import { PinnedBody } from './messages/PinnedBody';
 import { QuotedHistory } from './messages/QuotedHistory';
-import { TicketFromMessageDialog } from './messages/TicketFromMessageDialog';
+import { dialogOnDemand } from '../../components/onDemand';
+
+const TicketFromMessageDialog = dialogOnDemand(
+  () => import('./messages/TicketFromMessageDialog').then((module) => module.TicketFromMessageDialog),
+  () => true,
+);
 
 const fragment = graphql`
   fragment MessageItem_message on Message {
@@ -68,8 +75,8 @@ export function MessageItem({ message: messageKey, ownerId, highlighted }: Messa
   const message = useFragment(fragment, messageKey);
   const pin = usePinMenuItem(message, ownerId);
   const [fromMessage, setFromMessage] = useState(false);
-  const m = nl.messages;
-  const t = nl.messageSending;
+  const m = nlMessages;
+  const t = nlMessageSending;
   const body = <Box fontSize="sm" css={htmlStyles} dangerouslySetInnerHTML={{ __html: message.html }} />;
   return (
     <Box
@@ -89,7 +96,7 @@ export function MessageItem({ message: messageKey, ownerId, highlighted }: Messa
     >
       <Flex gap="2" align="center" wrap="wrap" mb="2">
         <Text fontWeight="semibold" fontSize="sm">
-          {message.actor?.fullName ?? nl.values.unknown}
+          {message.actor?.fullName ?? nlValues.unknown}
         </Text>
         {message.isNote && (
           <Badge colorPalette="yellow" variant="subtle">

@@ -8,7 +8,7 @@ import type { MessagesPanel_pinned$key } from '../../__generated__/MessagesPanel
 import type { MessagesPanel_ticket$key } from '../../__generated__/MessagesPanel_ticket.graphql';
 import { MESSAGE_KINDS, type MessageKind } from '../../lib/messageKinds';
 import { isNearBottom } from '../../lib/scroll';
-import { nl } from '../../i18n/nl';
+import { nlMessages } from '../../i18n/nl/messages';
 import { onReconnect } from '../../relay/subscriptions';
 import { MessageItem } from './MessageItem';
 import { MessageComposer } from './messages/MessageComposer';
@@ -123,7 +123,7 @@ export function MessagesPanel({ ticket: ticketKey }: { ticket: MessagesPanel_tic
           <Tabs.List overflowX="auto" overflowY="hidden">
             {MESSAGE_KINDS.map((k) => (
               <Tabs.Trigger key={k} value={k} whiteSpace="nowrap">
-                {nl.messages.tabs[k]}
+                {nlMessages.tabs[k]}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -132,9 +132,9 @@ export function MessagesPanel({ ticket: ticketKey }: { ticket: MessagesPanel_tic
               {k === kind && (
                 <Box opacity={isPending ? 0.5 : 1} transition="opacity 0.15s" aria-busy={isPending || undefined}>
                   {pinnedOnTop && (
-                    <Stack gap="2" mb="4" as="section" aria-label={nl.messages.tabs.PINNED} data-testid="pinned-on-top">
+                    <Stack gap="2" mb="4" as="section" aria-label={nlMessages.tabs.PINNED} data-testid="pinned-on-top">
                       <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-                        {nl.messages.tabs.PINNED}
+                        {nlMessages.tabs.PINNED}
                       </Text>
                       {pinned.map((edge) => (
                         <MessageItem key={edge.node.id} message={edge.node} ownerId={data.id} highlighted={highlighted === edge.node.databaseId} />
@@ -148,7 +148,7 @@ export function MessagesPanel({ ticket: ticketKey }: { ticket: MessagesPanel_tic
                       </Center>
                     ) : shown.length === 0 && !pinnedOnTop ? (
                       <Text color="fg.muted" py="6" textAlign="center" data-testid="messages-empty">
-                        {nl.messages.empty[k]}
+                        {nlMessages.empty[k]}
                       </Text>
                     ) : (
                       shown.map((edge) => (
@@ -159,7 +159,7 @@ export function MessagesPanel({ ticket: ticketKey }: { ticket: MessagesPanel_tic
                   {isLoadingNext && (
                     <Center py="4" gap="2" color="fg.muted" role="status">
                       <Spinner size="sm" />
-                      <Text fontSize="sm">{nl.messages.loadingMore}</Text>
+                      <Text fontSize="sm">{nlMessages.loadingMore}</Text>
                     </Center>
                   )}
                 </Box>

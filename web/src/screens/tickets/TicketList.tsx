@@ -5,7 +5,10 @@ import type { TicketList_query$data } from '../../__generated__/TicketList_query
 import { SearchSnippet } from '../../components/SearchSnippet';
 import { linkCell, minutesCell, NoneCell, optionCell, relativeCell, textCell } from '../../components/list/cells';
 import type { ListConfig } from '../../components/list/types';
-import { nl } from '../../i18n/nl';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlOptions } from '../../i18n/nl/options';
+import { nlResources } from '../../i18n/nl/resources';
+import { nlSla } from '../../i18n/nl/sla';
 import type { ColumnFilters } from '../../lib/filters';
 import { badgePalette, badgeVariant, statusPalette } from '../../lib/badgeColor';
 import { openStatusIds } from '../../lib/ticketStatuses';
@@ -92,8 +95,8 @@ const fragment = graphql`
 
 type Row = NonNullable<TicketList_query$data['list']>['edges'][number]['node'];
 
-const f = nl.fields;
-const sla = nl.sla;
+const f = nlFields;
+const sla = nlSla;
 export const ticketPath = (row: { databaseId: number }) => `/tickets/${row.databaseId}`;
 
 const columns: ListConfig<Row>['columns'] = [
@@ -159,8 +162,8 @@ const columns: ListConfig<Row>['columns'] = [
     header: f.lineType,
     hidden: true,
     sortField: 'lineType',
-    filter: { kind: 'select', field: 'lineType', me: 'line', options: Object.entries(nl.options.lineType).map(([value, label]) => ({ value, label })) },
-    cell: (row) => optionCell(row.lineType, nl.options.lineType),
+    filter: { kind: 'select', field: 'lineType', me: 'line', options: Object.entries(nlOptions.lineType).map(([value, label]) => ({ value, label })) },
+    cell: (row) => optionCell(row.lineType, nlOptions.lineType),
   },
   {
     id: 'company',
@@ -309,7 +312,7 @@ const columns: ListConfig<Row>['columns'] = [
 export const ticketList: ListConfig<Row> = {
   type: 'tickets',
   routeName: 'tickets.index',
-  texts: nl.resources.tickets,
+  texts: nlResources.tickets,
   fragment,
   columns,
   defaultOrder: { field: 'updatedAt', direction: 'DESC' },
@@ -331,7 +334,7 @@ export const ticketList: ListConfig<Row> = {
 export const deletedTicketList: ListConfig<Row> = {
   ...ticketList,
   routeName: 'tickets.restore',
-  texts: nl.resources['tickets-restore'],
+  texts: nlResources['tickets-restore'],
   fixedVariables: { trashed: true },
   presets: false,
   defaultFilters: undefined,

@@ -4,7 +4,7 @@ import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { TicketQuickFields_ticket$key } from '../../__generated__/TicketQuickFields_ticket.graphql';
 import type { TicketQuickFieldsMutation } from '../../__generated__/TicketQuickFieldsMutation.graphql';
 import { notify, notifyValidation } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlTicket } from '../../i18n/nl/ticket';
 import { quickStatusOptions, type QuickOption } from '../../lib/ticketQuickFields';
 import { reportMutationFailure } from '../../relay/errors';
 import { useViewer } from '../../relay/viewer';
@@ -72,7 +72,7 @@ export function TicketQuickFields({ ticket: ticketKey }: { ticket: TicketQuickFi
   const [commit, isInFlight] = useMutation<TicketQuickFieldsMutation>(mutation);
   const [pending, setPending] = useState<Partial<Record<QuickField, string>>>({});
   const editable = viewer.permissions.has('tickets.update') && !ticket.archivedAt;
-  const t = nl.ticket;
+  const t = nlTicket;
 
   const current: Record<QuickField, string> = {
     statusId: ticket.statusId == null ? '' : String(ticket.statusId),

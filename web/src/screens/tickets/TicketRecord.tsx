@@ -3,7 +3,12 @@ import { graphql } from 'react-relay/hooks';
 import type { TicketRecordQuery$data } from '../../__generated__/TicketRecordQuery.graphql';
 import type { RecordConfig } from '../../components/record/types';
 import type { FormValues } from '../../lib/recordForm';
-import { nl } from '../../i18n/nl';
+import { nlDialog } from '../../i18n/nl/dialog';
+import { nlFields } from '../../i18n/nl/fields';
+import { nlOptions } from '../../i18n/nl/options';
+import { nlResources } from '../../i18n/nl/resources';
+import { nlSla } from '../../i18n/nl/sla';
+import { nlTicketActions } from '../../i18n/nl/ticketActions';
 import { useViewer } from '../../relay/viewer';
 import { assetLookup, clientLookup, companyLookup, operatorLookup, slaLookup, ticketGroupLookup } from '../lookups/lookups';
 import { listOptions } from '../lookups/referenceLists';
@@ -144,7 +149,7 @@ const deleteMutation = graphql`
 
 type Ticket = NonNullable<TicketRecordQuery$data['record']>;
 
-const f = nl.fields;
+const f = nlFields;
 
 function TicketMessages({ ticket }: { ticket: Ticket }) {
   const viewer = useViewer();
@@ -156,7 +161,7 @@ const FIRST_LINE = 1;
 
 export const ticketRecord: RecordConfig<Ticket> = {
   type: 'tickets',
-  texts: nl.resources.tickets,
+  texts: nlResources.tickets,
   listPath: '/tickets',
   recordPath: (id) => `/tickets/${id}`,
   detailQuery,
@@ -166,7 +171,7 @@ export const ticketRecord: RecordConfig<Ticket> = {
   restoreMutation,
   deleteMutation,
   subjectType: 'tickets',
-  restoreConfirm: { title: nl.ticketActions.restoreTitle, text: nl.dialog.restore },
+  restoreConfirm: { title: nlTicketActions.restoreTitle, text: nlDialog.restore },
   lockedWhenArchived: true,
   title: (ticket) => ticket.description ?? `#${ticket.reference ?? ticket.databaseId}`,
   badges: (ticket) => (
@@ -194,10 +199,10 @@ export const ticketRecord: RecordConfig<Ticket> = {
     { name: 'operatorId', label: f.operator, kind: 'relation', relation: 'operator', lookup: operatorLookup },
     { name: 'assetId', label: f.asset, kind: 'relation', relation: 'asset', lookup: assetLookup },
     { name: 'ticketGroupId', label: f.ticketGroup, kind: 'relation', relation: 'ticketGroup', lookup: ticketGroupLookup },
-    { name: 'slaId', label: nl.sla.ticket.title, kind: 'relation', relation: 'sla', lookup: slaLookup },
+    { name: 'slaId', label: nlSla.ticket.title, kind: 'relation', relation: 'sla', lookup: slaLookup },
     { name: 'statusId', label: f.status, kind: 'select', numeric: true, options: (viewer) => listOptions(viewer, 'ticketStatuses', 'name') },
     { name: 'priorityId', label: f.priority, kind: 'select', numeric: true, options: (viewer) => listOptions(viewer, 'priorities', 'label') },
-    { name: 'lineType', label: f.lineType, kind: 'select', numeric: true, options: Object.entries(nl.options.lineType).map(([value, label]) => ({ value, label })) },
+    { name: 'lineType', label: f.lineType, kind: 'select', numeric: true, options: Object.entries(nlOptions.lineType).map(([value, label]) => ({ value, label })) },
     { name: 'cc', label: f.cc, kind: 'text', maxLength: 191 },
   ],
 };

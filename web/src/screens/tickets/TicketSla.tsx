@@ -1,9 +1,9 @@
 import { Badge, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { nl } from '../../i18n/nl';
+import { nlSla } from '../../i18n/nl/sla';
 import { DueBadge, type SlaTimes } from '../slas/SlaCountdown';
 
-const t = nl.sla.ticket;
+const t = nlSla.ticket;
 
 interface TicketSlaProps {
   ticket: SlaTimes & { sla?: { databaseId: number; name: string | null | undefined } | null };
@@ -11,7 +11,7 @@ interface TicketSlaProps {
 
 function DueRow({ label, dueAt, doneAt, paused, testId }: { label: string; dueAt: string | null | undefined; doneAt: string | null | undefined; paused: boolean; testId: string }) {
   let value;
-  if (!dueAt) value = <Text color="fg.muted">{paused ? nl.sla.states.paused : '—'}</Text>;
+  if (!dueAt) value = <Text color="fg.muted">{paused ? nlSla.states.paused : '—'}</Text>;
   else if (doneAt) {
     const met = new Date(doneAt).getTime() <= new Date(dueAt).getTime();
     value = <Badge colorPalette={met ? 'green' : 'red'} variant="subtle">{met ? t.met : t.missed}</Badge>;

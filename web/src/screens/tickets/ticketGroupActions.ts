@@ -1,13 +1,15 @@
 import type { GroupAction, ListRowBase } from '../../components/list/types';
 import { notify } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlDialog } from '../../i18n/nl/dialog';
+import { nlGroupActions } from '../../i18n/nl/groupActions';
+import { nlTicketActions } from '../../i18n/nl/ticketActions';
 import { interpolate } from '../../lib/interpolate';
 import { ticketsNamed } from '../../lib/ticketsNamed';
 import { runAction } from '../../relay/commit';
 import { listOptions } from '../lookups/referenceLists';
 import { archiveMutation, assignMutation, closeMutation, cloneMutation, mergeMutation, restoreMutation } from './actions/ticketActionMutations';
 
-const t = nl.ticketActions;
+const t = nlTicketActions;
 const ids = (rows: readonly ListRowBase[]) => rows.map((row) => row.id);
 
 export const closeTickets: GroupAction = {
@@ -21,12 +23,12 @@ export const closeTickets: GroupAction = {
 
 export const archiveTickets: GroupAction = {
   id: 'archive',
-  label: nl.groupActions.archive,
+  label: nlGroupActions.archive,
   permission: 'tickets.archive',
   confirm: (rows) => ({
     title: interpolate(t.archiveTitle, { tickets: ticketsNamed(rows) }),
     text: interpolate(t.archiveText, { tickets: ticketsNamed(rows) }),
-    confirmLabel: nl.groupActions.archive,
+    confirmLabel: nlGroupActions.archive,
     danger: true,
   }),
   run: async (rows, environment) => {
@@ -77,9 +79,9 @@ export const duplicateTickets: GroupAction = {
 
 export const restoreDeletedTickets: GroupAction = {
   id: 'restore-deleted',
-  label: nl.groupActions.restoreDeleted,
+  label: nlGroupActions.restoreDeleted,
   permission: 'tickets.restore',
-  confirm: () => ({ title: nl.groupActions.restoreTitle, text: nl.dialog.restore, confirmLabel: nl.groupActions.restoreDeleted }),
+  confirm: () => ({ title: nlGroupActions.restoreTitle, text: nlDialog.restore, confirmLabel: nlGroupActions.restoreDeleted }),
   run: async (rows, environment) => {
     await runAction(environment, restoreMutation, { ids: ids(rows) });
   },

@@ -5,7 +5,7 @@ import type { useTicketMessageAddedSubscription } from '../../__generated__/useT
 import { notify } from '../../components/toaster';
 import { shouldAnnounce } from '../../lib/announce';
 import { interpolate } from '../../lib/interpolate';
-import { nl } from '../../i18n/nl';
+import { nlMessages } from '../../i18n/nl/messages';
 import { prependMessageEdge } from './messageConnections';
 
 const subscription = graphql`
@@ -53,7 +53,7 @@ export function useTicketMessageAdded(ticketId: string, viewerId: string | null)
         const actor = message.actor;
         if (!shouldAnnounce(actor?.id ?? null, viewerId)) return;
         const name = actor?.fullName?.trim();
-        notify('info', name ? interpolate(nl.messages.newMessageBy, { name }) : nl.messages.newMessage);
+        notify('info', name ? interpolate(nlMessages.newMessageBy, { name }) : nlMessages.newMessage);
       },
       // The live connection reconnects by itself; a refused subscription has been reported.
       onError: () => undefined,

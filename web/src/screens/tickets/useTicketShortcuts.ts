@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useNavigation } from 'react-router';
 import type { useTicketShortcutsNeighbourQuery } from '../../__generated__/useTicketShortcutsNeighbourQuery.graphql';
 import { useShortcut } from '../../components/useShortcut';
 import { notify } from '../../components/toaster';
-import { nl } from '../../i18n/nl';
+import { nlTicket } from '../../i18n/nl/ticket';
 import { defaultOrderNeighbour, listPathsOf, neighbourPath } from '../../lib/keyboardShortcuts';
 
 const neighbourQuery = graphql`
@@ -40,7 +40,7 @@ export function useTicketShortcuts(databaseId: number, updatedAt: string | null 
       target = id ? `/tickets/${id}` : null;
     }
     if (target) navigate(target, { state: paths ? { listPaths: paths } : null });
-    else notify('info', step === 1 ? nl.ticket.noNext : nl.ticket.noPrevious);
+    else notify('info', step === 1 ? nlTicket.noNext : nlTicket.noPrevious);
   };
 
   useShortcut('nextTicket', () => void go(1).catch(() => undefined));

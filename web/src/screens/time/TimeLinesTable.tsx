@@ -8,14 +8,15 @@ import { PencilIcon, TrashIcon } from '../../components/icons';
 import { runRecordMutation } from '../../components/record/recordMutations';
 import { notify, notifyValidation } from '../../components/toaster';
 import { useIsMobile } from '../../components/useIsMobile';
-import { nl } from '../../i18n/nl';
+import { nlDialog } from '../../i18n/nl/dialog';
+import { nlTimeRegistration } from '../../i18n/nl/timeRegistration';
 import { formatMinutes } from '../../lib/minutes';
 import { timeLineActions, timeTotals, type TimeLineActions } from '../../lib/timeRegistration';
 import { reportMutationFailure } from '../../relay/errors';
 import { useViewer } from '../../relay/viewer';
 import { TimeRegistrationDialog, type TimeRegistrationPrefill } from './TimeRegistrationDialog';
 
-const t = nl.timeRegistration.panel;
+const t = nlTimeRegistration.panel;
 
 const deleteMutation = graphql`
   mutation TimeLinesTableDeleteMutation($input: RecordIdInput!) {
@@ -102,7 +103,7 @@ export function useTimeLineEditing(changed: () => void): { add: (prefill: TimeRe
   const dialogs = (
     <>
       <TimeRegistrationDialog open={editing !== null} prefill={editing?.prefill} registrationId={editing?.registrationId} onClose={() => setEditing(null)} onSaved={changed} />
-      <ConfirmDialog open={removing !== null} title={t.deleteTitle} text={t.confirmDelete} confirmLabel={nl.dialog.deleteConfirm} danger busy={busy} onConfirm={() => void confirmRemove()} onCancel={() => setRemoving(null)} />
+      <ConfirmDialog open={removing !== null} title={t.deleteTitle} text={t.confirmDelete} confirmLabel={nlDialog.deleteConfirm} danger busy={busy} onConfirm={() => void confirmRemove()} onCancel={() => setRemoving(null)} />
     </>
   );
   return {

@@ -8,7 +8,7 @@ import { runRecordMutation } from '../../components/record/recordMutations';
 import { notify } from '../../components/toaster';
 import { removeTimer } from '../../lib/timers';
 import { useTimers } from './timers/timerStore';
-import { nl } from '../../i18n/nl';
+import { nlTimeRegistration } from '../../i18n/nl/timeRegistration';
 import { interpolate } from '../../lib/interpolate';
 import {
   checkTimeDraft,
@@ -69,7 +69,7 @@ export interface TimeRegistrationDialogProps {
   onSaved?(registration: { id: string; databaseId: number; morphableType: string; morphableId: number }): void;
 }
 
-const t = nl.timeRegistration;
+const t = nlTimeRegistration;
 
 /** How long the 24-hour warning stays, with Save disabled (spec core §9). */
 const WARNING_MS = 5000;

@@ -5,7 +5,7 @@ import type { AddWidgetDialogQuery } from '../../../__generated__/AddWidgetDialo
 import { AppDialog } from '../../../components/AppDialog';
 import { runRecordMutation } from '../../../components/record/recordMutations';
 import { notify } from '../../../components/toaster';
-import { nl } from '../../../i18n/nl';
+import { nlCockpitEditor } from '../../../i18n/nl/cockpitEditor';
 import { fieldErrors } from '../../../lib/userErrors';
 import { addWidgetErrors, isWidgetType, selectablePresets, WIDGET_TYPES, type AddWidgetChoice } from '../../../lib/widgets';
 import { reportMutationFailure } from '../../../relay/errors';
@@ -81,7 +81,7 @@ function AddWidgetForm({ dashboardId, onClose, onAdded }: AddWidgetDialogProps) 
 
   // The pair check shows at once; the required checks after a first attempt.
   const errors = addWidgetErrors(choice, widgets);
-  const presetError = serverError ?? (errors.preset && (submitted || errors.preset === nl.cockpitEditor.taken) ? errors.preset : undefined);
+  const presetError = serverError ?? (errors.preset && (submitted || errors.preset === nlCockpitEditor.taken) ? errors.preset : undefined);
   const typeError = submitted ? errors.widgetType : undefined;
 
   const save = async () => {
@@ -102,7 +102,7 @@ function AddWidgetForm({ dashboardId, onClose, onAdded }: AddWidgetDialogProps) 
         setServerError(byField.tablePresetId ?? byField.table_preset_id ?? result.userErrors[0]!.message);
         return;
       }
-      notify('success', nl.cockpitEditor.added);
+      notify('success', nlCockpitEditor.added);
       onAdded?.(result.record?.id ?? null);
       onClose();
     } catch (error) {
@@ -117,14 +117,14 @@ function AddWidgetForm({ dashboardId, onClose, onAdded }: AddWidgetDialogProps) 
   };
 
   return (
-    <AppDialog open title={nl.cockpitEditor.addTitle} onClose={onClose} onSave={() => void save()} saving={saving} size="sm">
+    <AppDialog open title={nlCockpitEditor.addTitle} onClose={onClose} onSave={() => void save()} saving={saving} size="sm">
       <Stack gap="4" data-testid="add-widget-form">
-        {groups.length === 0 && <Text color="fg.muted">{nl.cockpitEditor.noPresets}</Text>}
+        {groups.length === 0 && <Text color="fg.muted">{nlCockpitEditor.noPresets}</Text>}
         <Field.Root required invalid={Boolean(presetError)}>
-          <Field.Label>{nl.cockpitEditor.preset}</Field.Label>
+          <Field.Label>{nlCockpitEditor.preset}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={choice.presetId ?? ''} onChange={(e) => change({ presetId: e.currentTarget.value ? Number(e.currentTarget.value) : null })}>
-              <option value="">{nl.cockpitEditor.presetPlaceholder}</option>
+              <option value="">{nlCockpitEditor.presetPlaceholder}</option>
               {groups.map((group) => (
                 <optgroup key={group.type} label={group.title}>
                   {group.items.map((preset) => (
@@ -140,13 +140,13 @@ function AddWidgetForm({ dashboardId, onClose, onAdded }: AddWidgetDialogProps) 
           {presetError && <Field.ErrorText>{presetError}</Field.ErrorText>}
         </Field.Root>
         <Field.Root required invalid={Boolean(typeError)}>
-          <Field.Label>{nl.cockpitEditor.widgetType}</Field.Label>
+          <Field.Label>{nlCockpitEditor.widgetType}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={choice.widgetType} onChange={(e) => change({ widgetType: isWidgetType(e.currentTarget.value) ? e.currentTarget.value : '' })}>
-              <option value="">{nl.cockpitEditor.widgetTypePlaceholder}</option>
+              <option value="">{nlCockpitEditor.widgetTypePlaceholder}</option>
               {WIDGET_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {nl.cockpitEditor.widgetTypes[type]}
+                  {nlCockpitEditor.widgetTypes[type]}
                 </option>
               ))}
             </NativeSelect.Field>

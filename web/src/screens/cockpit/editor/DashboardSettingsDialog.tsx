@@ -7,7 +7,8 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, TrashIcon } from '../../../components/icons';
 import { runRecordMutation } from '../../../components/record/recordMutations';
 import { notify, notifyValidation } from '../../../components/toaster';
-import { nl } from '../../../i18n/nl';
+import { nlCockpitEditor } from '../../../i18n/nl/cockpitEditor';
+import { nlDialog } from '../../../i18n/nl/dialog';
 import { moveItem, reorder } from '../../../lib/columns';
 import { interpolate } from '../../../lib/interpolate';
 import type { UserErrorLike } from '../../../lib/userErrors';
@@ -46,7 +47,7 @@ export interface DashboardSettingsDialogProps {
   onChanged?(): void;
 }
 
-const t = nl.cockpitEditor;
+const t = nlCockpitEditor;
 
 /** The widgets of one dashboard: rename, delete and reorder (spec core §2, settings modal). */
 export function DashboardSettingsDialog(props: DashboardSettingsDialogProps) {
@@ -212,9 +213,9 @@ function DashboardSettingsForm({ dashboardId, onClose, onChanged }: DashboardSet
       </AppDialog>
       <ConfirmDialog
         open={deleting !== null}
-        title={interpolate(nl.dialog.deleteNamedTitle, { type: t.widget, name: deleting ? presetLabel(deleting.widget) || `#${deleting.widget.databaseId}` : '' })}
-        text={nl.dialog.delete}
-        confirmLabel={nl.dialog.deleteConfirm}
+        title={interpolate(nlDialog.deleteNamedTitle, { type: t.widget, name: deleting ? presetLabel(deleting.widget) || `#${deleting.widget.databaseId}` : '' })}
+        text={nlDialog.delete}
+        confirmLabel={nlDialog.deleteConfirm}
         danger
         busy={saving}
         onConfirm={() => void remove()}

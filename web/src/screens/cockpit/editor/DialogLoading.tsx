@@ -1,5 +1,5 @@
 import { Box, Spinner } from '@chakra-ui/react';
-import { nl } from '../../../i18n/nl';
+import { nlApp } from '../../../i18n/nl/app';
 
 /**
  * Shown while a dialog loads its data. Not a dialog itself: a modal that gives way to another
@@ -7,7 +7,7 @@ import { nl } from '../../../i18n/nl';
  */
 export function DialogLoading() {
   return (
-    <Box position="fixed" inset="0" zIndex="modal" bg="blackAlpha.300" display="grid" placeItems="center" role="status" aria-busy="true" aria-label={nl.app.loading}>
+    <Box position="fixed" inset="0" zIndex="modal" bg="blackAlpha.300" display="grid" placeItems="center" role="status" aria-busy="true" aria-label={nlApp.loading}>
       <Spinner size="lg" />
     </Box>
   );

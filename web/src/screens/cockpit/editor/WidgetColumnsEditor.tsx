@@ -2,7 +2,7 @@ import { Box, Field, Flex, HStack, IconButton, NativeSelect, Stack, Text } from 
 import type { ListColumn } from '../../../components/list/types';
 import { ColumnFilterPopover } from '../../../components/list/ColumnFilterPopover';
 import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '../../../components/icons';
-import { nl } from '../../../i18n/nl';
+import { nlCockpitEditor } from '../../../i18n/nl/cockpitEditor';
 import { moveItem } from '../../../lib/columns';
 import { interpolate } from '../../../lib/interpolate';
 import type { SortDirection } from '../../../lib/order';
@@ -16,7 +16,7 @@ interface WidgetColumnsEditorProps {
   errors: { columns?: string; sort?: string };
 }
 
-const t = nl.cockpitEditor;
+const t = nlCockpitEditor;
 
 /** The widget's columns from the list's definitions, each with its filter, and the column it sorts on. */
 export function WidgetColumnsEditor({ draft, definitions, onChange, errors }: WidgetColumnsEditorProps) {

@@ -4,7 +4,8 @@ import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hook
 import type { WidgetEditorDialogQuery } from '../../../__generated__/WidgetEditorDialogQuery.graphql';
 import { AppDialog } from '../../../components/AppDialog';
 import { notify, notifyValidation } from '../../../components/toaster';
-import { nl } from '../../../i18n/nl';
+import { nlCockpitEditor } from '../../../i18n/nl/cockpitEditor';
+import { nlErrors } from '../../../i18n/nl/errors';
 import { fieldErrors } from '../../../lib/userErrors';
 import {
   draftFromPreset,
@@ -61,7 +62,7 @@ export interface WidgetEditorDialogProps {
   onSaved?(placedId: string | null): void;
 }
 
-const t = nl.cockpitEditor;
+const t = nlCockpitEditor;
 
 /**
  * 'Nieuw widget' (no widgetId; needs cockpit-dashboards.store) or editing a widget: its label,
@@ -128,7 +129,7 @@ function WidgetEditorForm({ dashboardId, widgetId, onClose, onSaved, title }: Wi
       setSaving(false);
       if (!outcome.ok) {
         setServerErrors(fieldErrors(outcome.userErrors));
-        notifyValidation(outcome.userErrors.length > 0 ? outcome.userErrors : [{ message: nl.errors.generic }]);
+        notifyValidation(outcome.userErrors.length > 0 ? outcome.userErrors : [{ message: nlErrors.generic }]);
         return;
       }
       notify('success', outcome.created ? t.added : t.updated);

@@ -4,7 +4,9 @@ import { Link as RouterLink } from 'react-router';
 import type { OpenTimeLineList_query$data } from '../../../__generated__/OpenTimeLineList_query.graphql';
 import { linkCell, minutesCell, textCell } from '../../../components/list/cells';
 import type { ListConfig } from '../../../components/list/types';
-import { nl } from '../../../i18n/nl';
+import { nlPages } from '../../../i18n/nl/pages';
+import { nlTimeLines } from '../../../i18n/nl/timeLines';
+import { nlValues } from '../../../i18n/nl/values';
 import { formatDateTime } from '../../../lib/dates';
 import { interpolate } from '../../../lib/interpolate';
 import { truncate, TRUNCATE } from '../../../lib/truncate';
@@ -59,14 +61,14 @@ const fragment = graphql`
 
 type Row = NonNullable<OpenTimeLineList_query$data['list']>['edges'][number]['node'];
 
-const t = nl.timeLines;
+const t = nlTimeLines;
 const ticketPath = (row: Row) => (row.ticket ? `/tickets/${row.ticket.databaseId}` : null);
 
 function invoiceCell(row: Row) {
   if (row.invoiceId === null || row.invoiceId === undefined) {
     return (
       <Text as="span" color="fg.muted" data-testid="time-line-invoice">
-        {nl.values.none}
+        {nlValues.none}
       </Text>
     );
   }
@@ -84,7 +86,7 @@ function invoiceCell(row: Row) {
 export const openTimeLineList: ListConfig<Row> = {
   type: 'time-registrations',
   routeName: 'time-registrations.index',
-  texts: { title: nl.pages.timeLinesTitle, plural: t.plural, singular: t.singular, newLabel: '' },
+  texts: { title: nlPages.timeLinesTitle, plural: t.plural, singular: t.singular, newLabel: '' },
   fragment,
   defaultOrder: { field: 'executedAt', direction: 'DESC' },
   rowPath: ticketPath,

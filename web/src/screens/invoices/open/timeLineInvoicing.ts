@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { GroupAction } from '../../../components/list/types';
-import { nl } from '../../../i18n/nl';
+import { nlTimeLines } from '../../../i18n/nl/timeLines';
 import { runAction } from '../../../relay/commit';
 
 // What invoicing and de-invoicing answer alike (the lines with their invoice, the server's text,
@@ -42,7 +42,7 @@ const deinvoiceMutation = graphql`
 
 const invoicing = { invoice: invoiceMutation, deinvoice: deinvoiceMutation };
 
-const t = nl.timeLines;
+const t = nlTimeLines;
 
 /** Puts the lines on their company's concept invoice or takes them off; all or none, so one toast tells. */
 function invoicingAction(action: 'invoice' | 'deinvoice', label: string, confirmText: string): GroupAction {

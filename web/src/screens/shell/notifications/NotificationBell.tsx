@@ -7,7 +7,7 @@ import { LoadOnPress } from '../../../components/LoadOnPress';
 import { onDemand } from '../../../components/onDemand';
 import { interpolate } from '../../../lib/interpolate';
 import { unreadBadge } from '../../../lib/notifications';
-import { nl } from '../../../i18n/nl';
+import { nlNotifications } from '../../../i18n/nl/notifications';
 import type { NotificationFilter } from './NotificationList';
 import { useNotificationAdded } from './useNotificationAdded';
 
@@ -22,7 +22,7 @@ const query = graphql`
 const popover = onDemand(() => import('./NotificationPopover').then((module) => module.NotificationPopover));
 
 function BellButton({ unread, ...rest }: { unread: number } & Record<string, unknown>) {
-  const label = unread > 0 ? interpolate(nl.notifications.bellUnread, { count: String(unread) }) : nl.notifications.bell;
+  const label = unread > 0 ? interpolate(nlNotifications.bellUnread, { count: String(unread) }) : nlNotifications.bell;
   const badge = unreadBadge(unread);
   return (
     <IconButton aria-label={label} title={label} variant="ghost" size="sm" position="relative" data-testid="notification-bell" {...rest}>

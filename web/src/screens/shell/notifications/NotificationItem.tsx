@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { NotificationItem_notification$key } from '../../../__generated__/NotificationItem_notification.graphql';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { notificationMessage } from '../../../lib/notifications';
-import { nl } from '../../../i18n/nl';
+import { nlNotifications } from '../../../i18n/nl/notifications';
 
 const fragment = graphql`
   fragment NotificationItem_notification on Notification {
@@ -70,8 +70,8 @@ export function NotificationItem({ notification: key, onOpen, onToggle }: Notifi
         </Text>
       </Stack>
       <IconButton
-        aria-label={unread ? nl.notifications.markRead : nl.notifications.markUnread}
-        title={unread ? nl.notifications.markRead : nl.notifications.markUnread}
+        aria-label={unread ? nlNotifications.markRead : nlNotifications.markUnread}
+        title={unread ? nlNotifications.markRead : nlNotifications.markUnread}
         size="2xs"
         variant="ghost"
         onClick={() => onToggle(notification.id)}

@@ -9,7 +9,7 @@ import type { NotificationListToggleMutation } from '../../../__generated__/Noti
 import type { NotificationList_viewer$key } from '../../../__generated__/NotificationList_viewer.graphql';
 import { notify } from '../../../components/toaster';
 import { notificationPath } from '../../../lib/notifications';
-import { nl } from '../../../i18n/nl';
+import { nlNotifications } from '../../../i18n/nl/notifications';
 import { reportMutationFailure } from '../../../relay/errors';
 import { NotificationItem } from './NotificationItem';
 import { setUnreadCount } from './notificationStore';
@@ -130,22 +130,22 @@ export function NotificationList({ filter, onFilter, onOpened }: NotificationLis
     <Box>
       <Flex align="center" justify="space-between" gap="2" px="3" py="2" borderBottomWidth="1px">
         <Heading as="h2" size="sm">
-          {nl.notifications.title}
+          {nlNotifications.title}
         </Heading>
         <Button size="xs" variant="ghost" colorPalette="blue" onClick={markAll} disabled={unread === 0} loading={markingAll}>
-          {nl.notifications.markAllRead}
+          {nlNotifications.markAllRead}
         </Button>
       </Flex>
       <Box px="3" py="2" borderBottomWidth="1px">
-        <SegmentGroup.Root size="xs" value={filter} onValueChange={(details) => onFilter(details.value as NotificationFilter)} aria-label={nl.notifications.show}>
+        <SegmentGroup.Root size="xs" value={filter} onValueChange={(details) => onFilter(details.value as NotificationFilter)} aria-label={nlNotifications.show}>
           <SegmentGroup.Indicator />
-          <SegmentGroup.Items items={[{ value: 'unread', label: nl.notifications.showUnread }, { value: 'read', label: nl.notifications.showRead }]} />
+          <SegmentGroup.Items items={[{ value: 'unread', label: nlNotifications.showUnread }, { value: 'read', label: nlNotifications.showRead }]} />
         </SegmentGroup.Root>
       </Box>
       {edges.length === 0 ? (
         <Center py="8" px="4">
           <Text color="fg.muted" fontSize="sm" data-testid="notifications-empty">
-            {nl.notifications.empty}
+            {nlNotifications.empty}
           </Text>
         </Center>
       ) : (
@@ -158,7 +158,7 @@ export function NotificationList({ filter, onFilter, onOpened }: NotificationLis
       {hasNext && (
         <Box p="2" borderTopWidth="1px">
           <Button size="xs" variant="outline" width="full" onClick={() => loadNext(PAGE_SIZE)} loading={isLoadingNext}>
-            {nl.notifications.loadMore}
+            {nlNotifications.loadMore}
           </Button>
         </Box>
       )}

@@ -7,14 +7,13 @@ import MessagesPanelPaginationQuery from '../../../__generated__/MessagesPanelPa
 import type { TicketActions_ticket$key } from '../../../__generated__/TicketActions_ticket.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MoreIcon } from '../../../components/icons';
-import { nl } from '../../../i18n/nl';
+import { nlTicketActions } from '../../../i18n/nl/ticketActions';
 import { interpolate } from '../../../lib/interpolate';
 import { runAction } from '../../../relay/commit';
 import { useViewer } from '../../../relay/viewer';
 import { useAskTimeBeforeClosing } from '../../time/useAskTimeBeforeClosing';
 import { conceptInvoiceLookup, ticketLookup, ticketTemplateLookup } from './actionLookups';
 import { TicketTimerButton } from '../../time/timers/TicketTimerButton';
-import { ChooseRecordDialog } from './ChooseRecordDialog';
 import { ticketPrintPath, TEMPLATE_PARTS, ticketActionRules, type TemplatePart } from './ticketActionRules';
 import {
   applyTemplateMutation,
@@ -25,8 +24,14 @@ import {
   moveToInvoiceMutation,
   pickUpMutation,
 } from './ticketActionMutations';
+import { dialogOnDemand } from '../../../components/onDemand';
 
-const t = nl.ticketActions;
+const ChooseRecordDialog = dialogOnDemand(
+  () => import('./ChooseRecordDialog').then((module) => module.ChooseRecordDialog),
+  (props) => props.open,
+);
+
+const t = nlTicketActions;
 
 const fragment = graphql`
   fragment TicketActions_ticket on Ticket {

@@ -4,12 +4,15 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useLocation } from 'react-router';
 import type { TicketPrintQuery } from '../../../__generated__/TicketPrintQuery.graphql';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { nl } from '../../../i18n/nl';
+import { nlDetail } from '../../../i18n/nl/detail';
+import { nlFields } from '../../../i18n/nl/fields';
+import { nlTicketActions } from '../../../i18n/nl/ticketActions';
+import { nlValues } from '../../../i18n/nl/values';
 import { formatDateTime } from '../../../lib/dates';
 import { printIds } from '../../../lib/printView';
 
-const t = nl.ticketActions;
-const f = nl.fields;
+const t = nlTicketActions;
+const f = nlFields;
 
 const query = graphql`
   query TicketPrintQuery($ids: JSON!, $count: Int!) {
@@ -97,11 +100,11 @@ function PrintedTickets({ ids }: { ids: number[] }) {
               [f.company, ticket.company?.name],
               [f.client, ticket.client?.fullName],
               [f.operator, ticket.operator?.fullName],
-              [nl.detail.createdAt, ticket.createdAt ? formatDateTime(ticket.createdAt) : null],
+              [nlDetail.createdAt, ticket.createdAt ? formatDateTime(ticket.createdAt) : null],
             ].map(([label, value]) => (
               <DataList.Item key={label}>
                 <DataList.ItemLabel w="10rem">{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value || nl.values.none}</DataList.ItemValue>
+                <DataList.ItemValue>{value || nlValues.none}</DataList.ItemValue>
               </DataList.Item>
             ))}
           </DataList.Root>

@@ -3,7 +3,7 @@ import { useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../components/toaster';
 import { debounced, refetchesTicket, removesTicket } from '../../../lib/liveChanges';
-import { nl } from '../../../i18n/nl';
+import { nlNotifications } from '../../../i18n/nl/notifications';
 import { onReconnect } from '../../../relay/subscriptions';
 import { refetchTicket } from './refetchTicket';
 import { useTicketChanged } from './useTicketChanged';
@@ -29,7 +29,7 @@ export function TicketLiveUpdates({ ticketId }: { ticketId: string }) {
 
   useTicketChanged(ticketId, (change) => {
     if (removesTicket(change)) {
-      notify('info', nl.notifications.ticketDeleted);
+      notify('info', nlNotifications.ticketDeleted);
       navigate('/tickets', { replace: true });
       return;
     }

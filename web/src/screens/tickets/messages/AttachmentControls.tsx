@@ -4,7 +4,7 @@ import { notify } from '../../../components/toaster';
 import { formatBytes } from '../../../lib/bytes';
 import { interpolate } from '../../../lib/interpolate';
 import { INLINE_IMAGE_EXTENSIONS, isExecutableFile, isInlineImage, pickFiles } from '../../../lib/messageRules';
-import { nl } from '../../../i18n/nl';
+import { nlMessageSending } from '../../../i18n/nl/messageSending';
 import { FileTransferError, uploadFile } from '../../../relay/files';
 
 export interface UploadedAttachment {
@@ -18,7 +18,7 @@ interface Uploaded {
   data: { id: number; name: string; size: number };
 }
 
-const t = nl.messageSending;
+const t = nlMessageSending;
 
 const upload = (ticketDatabaseId: number, file: File, embedded: boolean) =>
   uploadFile<Uploaded>('/uploads/attachments', file, { morphable_type: 'tickets', morphable_id: String(ticketDatabaseId), is_embedded: embedded ? '1' : '0' });

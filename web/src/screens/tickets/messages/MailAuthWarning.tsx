@@ -1,7 +1,7 @@
 import { Alert } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MailAuthWarning_message$key } from '../../../__generated__/MailAuthWarning_message.graphql';
-import { nl } from '../../../i18n/nl';
+import { nlMessages } from '../../../i18n/nl/messages';
 import { mailAuthSummary } from '../../../lib/mailAuth';
 
 const fragment = graphql`
@@ -18,7 +18,7 @@ export function MailAuthWarning({ message: messageKey }: { message: MailAuthWarn
     <Alert.Root status="warning" size="sm" mb="2" data-testid="mail-auth-failed">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{nl.messages.mailAuthFailed}</Alert.Title>
+        <Alert.Title>{nlMessages.mailAuthFailed}</Alert.Title>
         {details && <Alert.Description fontSize="xs">{details}</Alert.Description>}
       </Alert.Content>
     </Alert.Root>

@@ -6,7 +6,7 @@ import { PaperclipIcon } from '../../../components/icons';
 import { notify } from '../../../components/toaster';
 import { formatBytes } from '../../../lib/bytes';
 import { interpolate } from '../../../lib/interpolate';
-import { nl } from '../../../i18n/nl';
+import { nlMessageSending } from '../../../i18n/nl/messageSending';
 import { downloadFile, FileTransferError } from '../../../relay/files';
 
 const fragment = graphql`
@@ -31,18 +31,18 @@ export function MessageAttachments({ message: messageKey }: { message: MessageAt
   const download = (id: number, url: string, name: string) => {
     setBusy(id);
     downloadFile(url, name)
-      .catch((error: unknown) => notify('danger', error instanceof FileTransferError ? error.message : nl.messageSending.downloadFailed))
+      .catch((error: unknown) => notify('danger', error instanceof FileTransferError ? error.message : nlMessageSending.downloadFailed))
       .finally(() => setBusy(null));
   };
   return (
-    <Flex gap="2" wrap="wrap" mt="3" role="group" aria-label={nl.messageSending.attachments} data-testid="message-attachments">
+    <Flex gap="2" wrap="wrap" mt="3" role="group" aria-label={nlMessageSending.attachments} data-testid="message-attachments">
       {files.map((file) => (
         <Button
           key={file.databaseId}
           size="xs"
           variant="outline"
           loading={busy === file.databaseId}
-          aria-label={interpolate(nl.messageSending.download, { name: file.name ?? '' })}
+          aria-label={interpolate(nlMessageSending.download, { name: file.name ?? '' })}
           onClick={() => download(file.databaseId, file.url!, file.name ?? 'bijlage')}
         >
           <PaperclipIcon />

@@ -12,14 +12,15 @@ import { interpolate } from '../../../lib/interpolate';
 import { mergeValues, replaceMergeTags } from '../../../lib/mergeTags';
 import { canSendTo, defaultRecipient, parseTimeEntry, recipientProblem, splitRecipients, timeEntryProblem } from '../../../lib/messageRules';
 import { htmlToRichNodes, isEmptyDocument, serializeHtml, type RichNode } from '../../../lib/richText';
-import { nl } from '../../../i18n/nl';
+import { nlEditor } from '../../../i18n/nl/editor';
+import { nlMessageSending } from '../../../i18n/nl/messageSending';
 import { reportMutationFailure } from '../../../relay/errors';
 import { useViewer } from '../../../relay/viewer';
 import { useAskTimeBeforeClosing } from '../../time/useAskTimeBeforeClosing';
 import { prependMessageEdge } from '../messageConnections';
 import { AttachmentButtons, AttachmentList, type UploadedAttachment } from './AttachmentControls';
 import { RecipientInput } from './RecipientInput';
-import { TemplatePicker } from './TemplatePicker';
+import { TemplatePickerButton } from './TemplatePickerButton';
 import { TimeEntryRow, type TimeEntry } from './TimeEntryRow';
 import { useMessageDraft, type MessageDraft } from './useMessageDraft';
 
@@ -85,7 +86,7 @@ const mutation = graphql`
   }
 `;
 
-const t = nl.messageSending;
+const t = nlMessageSending;
 
 /**
  * The editor above the message tabs (core §2): To, optional CC and BCC, quick replies, files and
@@ -229,7 +230,7 @@ export function MessageComposer({ ticket: ticketKey }: { ticket: MessageComposer
       <RichTextEditor
         key={`${editorKey}-${restored}`}
         label={t.editorLabel}
-        placeholder={sendable ? t.placeholder : nl.editor.placeholder}
+        placeholder={sendable ? t.placeholder : nlEditor.placeholder}
         initialValue={draft.nodes}
         onChange={onChange}
         onSubmit={() => save('NOTE')}
@@ -237,7 +238,7 @@ export function MessageComposer({ ticket: ticketKey }: { ticket: MessageComposer
         handleRef={editor}
         toolbarExtra={
           <Flex ms="auto" gap="1" wrap="wrap" justify="flex-end">
-            <TemplatePicker companyId={ticket.company?.databaseId ?? null} onPick={insertTemplate} disabled={busy} />
+            <TemplatePickerButton companyId={ticket.company?.databaseId ?? null} onPick={insertTemplate} disabled={busy} />
             <AttachmentButtons
               ticketDatabaseId={ticket.databaseId}
               attachments={draft.attachments}

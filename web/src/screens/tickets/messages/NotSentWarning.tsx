@@ -3,7 +3,7 @@ import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { NotSentWarning_message$key } from '../../../__generated__/NotSentWarning_message.graphql';
 import type { NotSentWarningMutation } from '../../../__generated__/NotSentWarningMutation.graphql';
 import { notify } from '../../../components/toaster';
-import { nl } from '../../../i18n/nl';
+import { nlMessageSending } from '../../../i18n/nl/messageSending';
 import { reportMutationFailure } from '../../../relay/errors';
 
 const fragment = graphql`
@@ -28,7 +28,7 @@ const mutation = graphql`
   }
 `;
 
-const t = nl.messageSending;
+const t = nlMessageSending;
 
 /** A message the mail server did not take: the warning, the server's reason, and 'Opnieuw verzenden'. */
 export function NotSentWarning({ message: messageKey }: { message: NotSentWarning_message$key }) {

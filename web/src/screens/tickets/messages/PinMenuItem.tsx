@@ -3,7 +3,7 @@ import type { PinMenuItem_message$key } from '../../../__generated__/PinMenuItem
 import type { PinMenuItemMutation } from '../../../__generated__/PinMenuItemMutation.graphql';
 import type { MenuEntry } from '../../../components/ActionMenu';
 import { notify } from '../../../components/toaster';
-import { nl } from '../../../i18n/nl';
+import { nlMessageSending } from '../../../i18n/nl/messageSending';
 import { reportMutationFailure } from '../../../relay/errors';
 import { updatePinnedList } from '../messageConnections';
 
@@ -42,5 +42,5 @@ export function usePinMenuItem(messageKey: PinMenuItem_message$key, ticketId: st
       onCompleted: (response) => response.setMessagePinned.userErrors.forEach((error) => notify('danger', error.message)),
       onError: reportMutationFailure,
     });
-  return { value: pinned ? 'pin' : 'unpin', label: pinned ? nl.messageSending.pin : nl.messageSending.unpin, disabled: isInFlight, toggle };
+  return { value: pinned ? 'pin' : 'unpin', label: pinned ? nlMessageSending.pin : nlMessageSending.unpin, disabled: isInFlight, toggle };
 }

@@ -1,6 +1,6 @@
 import { Box, Button } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { nl } from '../../../i18n/nl';
+import { nlMessageSending } from '../../../i18n/nl/messageSending';
 
 /** A pinned message taller than this folds, with a button to show it all (core §4). */
 export const PINNED_FOLD_PX = 130;
@@ -35,7 +35,7 @@ export function PinnedBody({ children }: { children: ReactNode }) {
       </Box>
       {tall && (
         <Button size="xs" variant="plain" color="blue.600" px="0" onClick={() => setExpanded(!expanded)}>
-          {expanded ? nl.messageSending.collapse : nl.messageSending.expand}
+          {expanded ? nlMessageSending.collapse : nlMessageSending.expand}
         </Button>
       )}
     </Box>

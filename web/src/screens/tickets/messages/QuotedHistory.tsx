@@ -1,6 +1,6 @@
 import { Box, Button } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { nl } from '../../../i18n/nl';
+import { nlMessages } from '../../../i18n/nl/messages';
 
 interface QuotedHistoryProps {
   /** The server's sanitized HTML of the mail history below the reply. */
@@ -16,7 +16,7 @@ export function QuotedHistory({ html, css }: QuotedHistoryProps) {
   return (
     <Box mt="2">
       <Button size="2xs" variant="ghost" color="fg.muted" px="1" aria-expanded={open} aria-controls={id} onClick={() => setOpen((shown) => !shown)}>
-        {open ? nl.messages.hideHistory : nl.messages.showHistory}
+        {open ? nlMessages.hideHistory : nlMessages.showHistory}
       </Button>
       {open && (
         <Box

@@ -6,7 +6,7 @@ import { useDebounced } from '../../../components/useDebounced';
 import { interpolate } from '../../../lib/interpolate';
 import { isEmailAddress, splitRecipients } from '../../../lib/messageRules';
 import { MIN_SEARCH_LENGTH, recipientSuggestions, type Contact } from '../../../lib/recipientSuggestions';
-import { nl } from '../../../i18n/nl';
+import { nlMessageSending } from '../../../i18n/nl/messageSending';
 
 const searchQuery = graphql`
   query RecipientInputSearchQuery($search: String!) {
@@ -47,7 +47,7 @@ export function RecipientInput({ label, value, onChange, disabled, testId, conta
   const [active, setActive] = useState(-1);
   const found = useContactSearch(contacts ? text : '');
   const listId = useId();
-  const t = nl.messageSending;
+  const t = nlMessageSending;
 
   const suggestions = contacts && focused && !disabled ? recipientSuggestions(text, contacts, found, [...value, ...elsewhere]) : [];
   const open = suggestions.length > 0;

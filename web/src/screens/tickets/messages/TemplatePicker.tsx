@@ -1,8 +1,9 @@
-import { Button, Menu, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Menu, Portal, Spinner, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { TemplatePickerQuery } from '../../../__generated__/TemplatePickerQuery.graphql';
-import { nl } from '../../../i18n/nl';
+import type { PressedProps } from '../../../components/LoadOnPress';
+import { nlMessageSending } from '../../../i18n/nl/messageSending';
 
 const query = graphql`
   query TemplatePickerQuery($filter: [FieldFilter!]) {
@@ -19,23 +20,21 @@ const query = graphql`
   }
 `;
 
-interface TemplatePickerProps {
+export interface TemplatePickerProps {
   /** The ticket's company: its own snippets and those for every company are offered. */
   companyId: number | null;
   onPick: (body: string) => void;
-  disabled?: boolean;
 }
 
-/** Quick-reply snippets for tickets (GET templates), loaded when the menu opens. */
-export function TemplatePicker({ companyId, onPick, disabled }: TemplatePickerProps) {
-  const [open, setOpen] = useState(false);
+/**
+ * Quick-reply snippets for tickets (GET templates), loaded when the menu opens. Mounted by the first
+ * press of its button (TemplatePickerButton), so it starts open.
+ */
+export function TemplatePicker({ companyId, onPick, trigger }: TemplatePickerProps & PressedProps) {
+  const [open, setOpen] = useState(true);
   return (
     <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount>
-      <Menu.Trigger asChild>
-        <Button size="xs" variant="ghost" disabled={disabled} onMouseDown={(event) => event.preventDefault()} data-testid="template-picker">
-          {nl.messageSending.templates}
-        </Button>
-      </Menu.Trigger>
+      <Menu.Trigger asChild>{trigger({})}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content maxH="72" overflowY="auto" minW="56">
@@ -44,7 +43,7 @@ export function TemplatePicker({ companyId, onPick, disabled }: TemplatePickerPr
                 fallback={
                   <Text px="3" py="2" fontSize="sm" color="fg.muted">
                     <Spinner size="xs" me="2" />
-                    {nl.messageSending.templatesLoading}
+                    {nlMessageSending.templatesLoading}
                   </Text>
                 }
               >
@@ -58,13 +57,13 @@ export function TemplatePicker({ companyId, onPick, disabled }: TemplatePickerPr
   );
 }
 
-function TemplateItems({ companyId, onPick }: Omit<TemplatePickerProps, 'disabled'>) {
+function TemplateItems({ companyId, onPick }: TemplatePickerProps) {
   const data = useLazyLoadQuery<TemplatePickerQuery>(query, { filter: [{ field: 'type', operator: 'EQ', value: 'tickets' }] }, { fetchPolicy: 'store-and-network' });
   const templates = (data.templates?.edges ?? []).map((edge) => edge.node).filter((node) => node.companyId == null || node.companyId === companyId);
   if (templates.length === 0) {
     return (
       <Text px="3" py="2" fontSize="sm" color="fg.muted">
-        {nl.messageSending.templatesEmpty}
+        {nlMessageSending.templatesEmpty}
       </Text>
     );
   }

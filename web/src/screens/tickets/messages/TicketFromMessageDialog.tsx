@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { TicketFromMessageDialogMutation } from '../../../__generated__/TicketFromMessageDialogMutation.graphql';
 import { AppDialog } from '../../../components/AppDialog';
 import { notify } from '../../../components/toaster';
-import { nl } from '../../../i18n/nl';
+import { nlMessageSending } from '../../../i18n/nl/messageSending';
 import { prependMessageEdge } from '../messageConnections';
 
 const mutation = graphql`
@@ -34,7 +34,7 @@ const mutation = graphql`
   }
 `;
 
-const t = nl.messageSending;
+const t = nlMessageSending;
 
 /**
  * 'Nieuw ticket aanmaken van bericht' (core §7): a new ticket for the same company and client with

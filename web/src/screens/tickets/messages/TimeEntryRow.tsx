@@ -1,6 +1,6 @@
 import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { maskTimeEntry, parseTimeEntry } from '../../../lib/messageRules';
-import { nl } from '../../../i18n/nl';
+import { nlMessageSending } from '../../../i18n/nl/messageSending';
 import { useViewer } from '../../../relay/viewer';
 
 export interface TimeEntry {
@@ -10,7 +10,7 @@ export interface TimeEntry {
   description: string;
 }
 
-const t = nl.messageSending;
+const t = nlMessageSending;
 
 /** Time, activity and description booked with the message; the full time dialog comes with time registration. */
 export function TimeEntryRow({ value, onChange, disabled }: { value: TimeEntry; onChange: (value: TimeEntry) => void; disabled?: boolean }) {

@@ -9,7 +9,9 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, TrashIcon } from '../../../components/icons';
 import { runRecordMutation } from '../../../components/record/recordMutations';
 import { notify, notifyValidation } from '../../../components/toaster';
-import { nl } from '../../../i18n/nl';
+import { nlDialog } from '../../../i18n/nl/dialog';
+import { nlTasks } from '../../../i18n/nl/tasks';
+import { nlTicketWork } from '../../../i18n/nl/ticketWork';
 import { PlanTaskButton } from '../../planner/PlanTaskButton';
 import { reorder } from '../../../lib/columns';
 import { formatDateTime } from '../../../lib/dates';
@@ -24,7 +26,7 @@ import { listOptions, withCurrent } from '../../lookups/referenceLists';
 import { TimeRegistrationDialog, type TimeRegistrationPrefill } from '../../time/TimeRegistrationDialog';
 import { refetchTicket } from '../live/refetchTicket';
 
-const t = nl.ticketWork.tasks;
+const t = nlTicketWork.tasks;
 
 const fragment = graphql`
   fragment TaskChecklist_ticket on Ticket @refetchable(queryName: "TaskChecklistRefetchQuery") {
@@ -274,9 +276,9 @@ export function TaskChecklist({ ticket: ticketKey }: { ticket: TaskChecklist_tic
       <TimeRegistrationDialog open={timeFor !== null} prefill={timeFor ?? undefined} onClose={() => setTimeFor(null)} onSaved={() => refetchTicket(environment, ticket.id)} />
       <ConfirmDialog
         open={removing !== null}
-        title={nl.ticketWork.products.deleteTitle}
-        text={nl.ticketWork.products.confirmDelete}
-        confirmLabel={nl.dialog.deleteConfirm}
+        title={nlTicketWork.products.deleteTitle}
+        text={nlTicketWork.products.confirmDelete}
+        confirmLabel={nlDialog.deleteConfirm}
         danger
         busy={busy}
         onConfirm={() => void remove()}
@@ -373,7 +375,7 @@ function TaskRow({ task, first, last, canUpdate, canDelete, operators, onUpdate,
               setText(task.task ?? '');
               setEditing(false);
             }}
-            aria-label={nl.tasks.columns.task}
+            aria-label={nlTasks.columns.task}
           />
         ) : (
           <Text

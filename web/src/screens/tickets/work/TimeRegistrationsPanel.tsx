@@ -4,11 +4,11 @@ import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import type { TimeRegistrationsPanel_ticket$key } from '../../../__generated__/TimeRegistrationsPanel_ticket.graphql';
 import type { TimeRegistrationsPanelRefetchQuery } from '../../../__generated__/TimeRegistrationsPanelRefetchQuery.graphql';
 import { PlusIcon } from '../../../components/icons';
-import { nl } from '../../../i18n/nl';
+import { nlTimeRegistration } from '../../../i18n/nl/timeRegistration';
 import { useViewer } from '../../../relay/viewer';
 import { TimeLinesTable, useTimeLineEditing } from '../../time/TimeLinesTable';
 
-const t = nl.timeRegistration.panel;
+const t = nlTimeRegistration.panel;
 
 const fragment = graphql`
   fragment TimeRegistrationsPanel_ticket on Ticket @refetchable(queryName: "TimeRegistrationsPanelRefetchQuery") {

@@ -5,12 +5,12 @@ import type { UsedProductDialogProductQuery } from '../../../__generated__/UsedP
 import { AppDialog } from '../../../components/AppDialog';
 import { RelationSelect } from '../../../components/form/RelationSelect';
 import type { RelationLookup } from '../../../components/form/types';
-import { nl } from '../../../i18n/nl';
+import { nlTicketWork } from '../../../i18n/nl/ticketWork';
 import { normalizePriceInput, PRICE_MAX_LENGTH, priceWithTwoDecimals } from '../../../lib/price';
 import type { RelationValue } from '../../../lib/recordForm';
 import { checkUsedProduct, type UsedProductDraft, type UsedProductValues } from '../../../lib/ticketWork';
 
-const t = nl.ticketWork.products;
+const t = nlTicketWork.products;
 
 /** Articles by code or name, 25 at a time (spec core §7 lookups). */
 const productSearch = graphql`

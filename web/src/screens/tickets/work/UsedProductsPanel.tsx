@@ -8,17 +8,23 @@ import { PlusIcon } from '../../../components/icons';
 import { runRecordMutation } from '../../../components/record/recordMutations';
 import { useIsMobile } from '../../../components/useIsMobile';
 import { notify, notifyValidation } from '../../../components/toaster';
-import { nl } from '../../../i18n/nl';
+import { nlDialog } from '../../../i18n/nl/dialog';
+import { nlTicketWork } from '../../../i18n/nl/ticketWork';
 import { formatDate } from '../../../lib/dateInput';
 import { formatCurrency } from '../../../lib/price';
 import { usedProductActions, type UsedProductActions, type UsedProductDraft, type UsedProductValues } from '../../../lib/ticketWork';
 import { fieldErrors } from '../../../lib/userErrors';
 import { reportMutationFailure } from '../../../relay/errors';
 import { useViewer } from '../../../relay/viewer';
-import { UsedProductDialog } from './UsedProductDialog';
 import { createUsedProduct, deleteUsedProduct, runInvoicing, updateUsedProduct } from './usedProductMutations';
+import { dialogOnDemand } from '../../../components/onDemand';
 
-const t = nl.ticketWork.products;
+const UsedProductDialog = dialogOnDemand(
+  () => import('./UsedProductDialog').then((module) => module.UsedProductDialog),
+  () => true,
+);
+
+const t = nlTicketWork.products;
 
 const fragment = graphql`
   fragment UsedProductsPanel_ticket on Ticket @refetchable(queryName: "UsedProductsPanelRefetchQuery") {
@@ -267,7 +273,7 @@ export function UsedProductsPanel({ ticket: ticketKey }: { ticket: UsedProductsP
           open
           title={titles[confirming.action]}
           text={texts[confirming.action]}
-          confirmLabel={confirming.action === 'delete' ? nl.dialog.deleteConfirm : undefined}
+          confirmLabel={confirming.action === 'delete' ? nlDialog.deleteConfirm : undefined}
           danger={confirming.action === 'delete'}
           busy={busy}
           onConfirm={() => void confirm()}

@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { TicketTimerButton_ticket$data, TicketTimerButton_ticket$key } from '../../../__generated__/TicketTimerButton_ticket.graphql';
 import { PauseIcon, PlayIcon } from '../../../components/icons';
-import { nl } from '../../../i18n/nl';
+import { nlTimers } from '../../../i18n/nl/timers';
 import { isModuleOn } from '../../../lib/routeAccess';
 import { elapsed, formatHms, pauseTimer, putTimer, resumeTimer, shouldAutoStart, startTimer, timerFor, type TimerTicket } from '../../../lib/timers';
 import { useViewer } from '../../../relay/viewer';
 import { useTimerClock, useTimers } from './timerStore';
 
-const t = nl.timers;
+const t = nlTimers;
 
 const fragment = graphql`
   fragment TicketTimerButton_ticket on Ticket {

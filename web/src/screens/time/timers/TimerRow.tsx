@@ -2,11 +2,12 @@ import { Badge, Button, Field, Flex, HStack, IconButton, Input, Link, Stack, Tex
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PauseIcon, PencilIcon, PlayIcon, TrashIcon } from '../../../components/icons';
-import { nl } from '../../../i18n/nl';
+import { nlDialog } from '../../../i18n/nl/dialog';
+import { nlTimers } from '../../../i18n/nl/timers';
 import { badgePalette, badgeVariant } from '../../../lib/badgeColor';
 import { elapsed, formatHms, parseHms, type Timer } from '../../../lib/timers';
 
-const t = nl.timers;
+const t = nlTimers;
 
 interface TimerRowProps {
   timer: Timer;
@@ -79,7 +80,7 @@ export function TimerRow({ timer, now, onPause, onStart, onEdit, onSave, onDelet
               {t.apply}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setEditText(null)}>
-              {nl.dialog.cancel}
+              {nlDialog.cancel}
             </Button>
           </HStack>
           <Field.ErrorText>{t.editInvalid}</Field.ErrorText>

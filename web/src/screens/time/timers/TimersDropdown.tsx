@@ -6,7 +6,8 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ClockIcon } from '../../../components/icons';
 import { LoadOnPress } from '../../../components/LoadOnPress';
 import { onDemand } from '../../../components/onDemand';
-import { nl } from '../../../i18n/nl';
+import { nlDialog } from '../../../i18n/nl/dialog';
+import { nlTimers } from '../../../i18n/nl/timers';
 import { interpolate } from '../../../lib/interpolate';
 import { isModuleOn } from '../../../lib/routeAccess';
 import { elapsed, pauseTimer, putTimer, removeTimer, resumeTimer, setElapsed, timerCounts, timerMinutes, type Timer } from '../../../lib/timers';
@@ -16,7 +17,7 @@ import { TimeRegistrationDialog } from '../TimeRegistrationDialog';
 import { TimerRow } from './TimerRow';
 import { useTimerClock, useTimers } from './timerStore';
 
-const t = nl.timers;
+const t = nlTimers;
 
 const panel = onDemand(() => import('../../../components/PopoverPanelView').then((module) => module.PopoverPanelView));
 
@@ -112,7 +113,7 @@ function Timers() {
         open={deleting !== null}
         title={t.deleteTitle}
         text={interpolate(t.deleteConfirm, { reference: deleting?.ticket.reference ?? '' })}
-        confirmLabel={nl.dialog.deleteConfirm}
+        confirmLabel={nlDialog.deleteConfirm}
         danger
         onCancel={() => setDeleting(null)}
         onConfirm={() => {

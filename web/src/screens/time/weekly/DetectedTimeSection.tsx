@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router';
 import type { DetectedTimeSectionQuery, DetectedTimeSectionQuery$data } from '../../../__generated__/DetectedTimeSectionQuery.graphql';
-import { nl } from '../../../i18n/nl';
+import { nlWeekOverview } from '../../../i18n/nl/weekOverview';
 import { formatMinutes } from '../../../lib/minutes';
 import { TimeRegistrationDialog, type TimeRegistrationPrefill } from '../TimeRegistrationDialog';
 
-const t = nl.weekOverview;
+const t = nlWeekOverview;
 
 const query = graphql`
   query DetectedTimeSectionQuery($userId: ID!, $date: Date!) {

@@ -1,12 +1,13 @@
 import { Box, Field, Flex, Heading, NativeSelect, Stack } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
-import { nl } from '../../../i18n/nl';
+import { nlPages } from '../../../i18n/nl/pages';
+import { nlWeekOverview } from '../../../i18n/nl/weekOverview';
 import { useViewer } from '../../../relay/viewer';
 import { listOptions } from '../../lookups/referenceLists';
 import { WeeklyTimeOverview } from './WeeklyTimeOverview';
 import { WeekTotals } from './WeekTotals';
 
-const t = nl.weekOverview;
+const t = nlWeekOverview;
 
 /** /cockpit/registered-time: the viewer's week, or another operator's for those who may list all time. */
 export function RegisteredTimePage() {
@@ -21,7 +22,7 @@ export function RegisteredTimePage() {
     <Stack gap="4" data-testid="registered-time-page">
       <Flex gap="3" align="end" wrap="wrap">
         <Heading as="h1" size="xl" flex="1">
-          {nl.pages.registeredTimeTitle}
+          {nlPages.registeredTimeTitle}
         </Heading>
         {mayChoose && (
           <Field.Root w={{ base: 'full', sm: '16rem' }}>

@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router';
 import type { WeekRegistrationsQuery, WeekRegistrationsQuery$data } from '../../../__generated__/WeekRegistrationsQuery.graphql';
-import { nl } from '../../../i18n/nl';
+import { nlWeekOverview } from '../../../i18n/nl/weekOverview';
 import { interpolate } from '../../../lib/interpolate';
 import { formatMinutes } from '../../../lib/minutes';
 import { weekDays, weekRange } from '../../../lib/week';
 import { overviewTotals, registrationItem, registrationPeriod, registrationsPerDay, roundedPerDay, type Minutes } from '../../../lib/weekOverview';
 
-const t = nl.weekOverview;
+const t = nlWeekOverview;
 
 const query = graphql`
   query WeekRegistrationsQuery($first: Int!, $filter: [FieldFilter!]) {

@@ -1,9 +1,9 @@
 import { Heading, SimpleGrid, Stack, Table } from '@chakra-ui/react';
-import { nl } from '../../../i18n/nl';
+import { nlWeekOverview } from '../../../i18n/nl/weekOverview';
 import { formatMinutes } from '../../../lib/minutes';
 import { totalsBy, type GroupTotal, type OverviewRegistration } from '../../../lib/weekOverview';
 
-const t = nl.weekOverview;
+const t = nlWeekOverview;
 
 function TotalsTable({ title, header, empty, totals, testId }: { title: string; header: string; empty: string; totals: readonly GroupTotal[]; testId: string }) {
   return (

@@ -3,7 +3,7 @@ import { format, getISOWeek } from 'date-fns';
 import { nl as dutch } from 'date-fns/locale';
 import { Suspense, useState, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
-import { nl } from '../../../i18n/nl';
+import { nlWeekOverview } from '../../../i18n/nl/weekOverview';
 import { interpolate } from '../../../lib/interpolate';
 import { shiftWeek, weekDays, weekStart } from '../../../lib/week';
 import { weekdayIndex } from '../../../lib/weekOverview';
@@ -11,7 +11,7 @@ import { useViewer } from '../../../relay/viewer';
 import { DetectedTimeSection } from './DetectedTimeSection';
 import { WeekRegistrations, type WeekRegistration } from './WeekRegistrations';
 
-const t = nl.weekOverview;
+const t = nlWeekOverview;
 
 interface WeeklyTimeOverviewProps {
   /** The operator whose time is shown (database id). */

@@ -1,0 +1,3 @@
+import { loginNl } from '../login';
+
+export const nlApp = loginNl.app;

@@ -1,0 +1,17 @@
+export const nlDialog = {
+  ok: 'Ok',
+  cancel: 'Annuleren',
+  save: 'Opslaan',
+  close: 'Sluiten',
+  confirmTitle: 'Weet je het zeker?',
+  update: 'Weet je zeker dat je de wijzigingen door wilt voeren?',
+  delete: 'Weet je zeker dat je dit wilt verwijderen?',
+  deleteConfirm: 'Echt verwijderen?',
+  deleteTitle: 'Verwijderen',
+  restoreTitle: 'Herstellen',
+  restore: 'Weet je zeker dat je dit wilt herstellen?',
+  archiveTitle: '{type} "{name}" archiveren?',
+  archiveText: '{type} "{name}" wordt gearchiveerd. Je kunt dit later terugdraaien via Acties → Herstel.',
+  archiveConfirm: 'Archiveren',
+  deleteNamedTitle: '{type} "{name}" verwijderen?',
+} as const;

@@ -1,0 +1,3 @@
+import { loginNl } from '../login';
+
+export const nlErrors = loginNl.errors;

@@ -1,0 +1,1 @@
+export { fields as nlFields } from '../resources';

@@ -1,0 +1,5 @@
+export const nlFilePicker = {
+  chooseOne: 'Bestand kiezen',
+  chooseMany: 'Bestanden kiezen',
+  none: 'Geen bestand gekozen',
+} as const;

@@ -1,0 +1,5 @@
+export const nlGroupActions = {
+  archive: 'Archiveren',
+  restoreDeleted: 'Herstellen',
+  restoreTitle: 'Ticket herstellen',
+} as const;

@@ -1,0 +1,26 @@
+export const nlMessages = {
+  title: 'Berichten',
+  tabs: {
+    ALL: 'Alles',
+    NOTES: 'Notities',
+    MESSAGES: 'Berichten',
+    PINNED: 'Vastgezette berichten',
+  },
+  empty: {
+    ALL: 'Nog geen berichten.',
+    NOTES: 'Nog geen notities.',
+    MESSAGES: 'Nog geen berichten van of aan de klant.',
+    PINNED: 'Nog geen vastgezette berichten.',
+  },
+  note: 'Notitie',
+  fromClient: 'Van klant',
+  toClient: 'Aan klant',
+  pinned: 'Vastgezet',
+  notSent: 'Bericht niet verzonden!',
+  loadingMore: 'Meer berichten laden...',
+  newMessageBy: '{name} heeft een nieuw bericht toegevoegd',
+  newMessage: 'Er is een nieuw bericht toegevoegd',
+  showHistory: 'Geschiedenis tonen',
+  hideHistory: 'Geschiedenis verbergen',
+  mailAuthFailed: 'Afzender niet geverifieerd (SPF/DKIM/DMARC)',
+} as const;

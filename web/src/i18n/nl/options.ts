@@ -1,0 +1,1 @@
+export { options as nlOptions } from '../resources';

@@ -1,0 +1,16 @@
+export const nlPhase = {
+  start: 'Starten',
+  finish: 'Afronden',
+  updated: 'Projectfase bijgewerkt!',
+  linesTab: 'Projectregels',
+  tasksTab: 'Taken',
+  subscriptionsTab: 'Abonnementen',
+  noLines: 'Deze fase heeft (nog) geen projectregels.',
+  noTasks: 'Er zijn (nog) geen taken.',
+  unitHours: 'Uur',
+  unitCount: 'Aantal',
+  spentOfQuantity: '{spent} besteed',
+  quantityHelp: 'Bij de uurtypes is dit het aantal uren.',
+  exportedLine: 'Deze regel staat op een geëxporteerde factuur.',
+  total: 'Totaal excl. btw',
+} as const;

@@ -1,0 +1,1 @@
+export { resources as nlResources } from '../resources';

@@ -1,0 +1,22 @@
+export const nlTasks = {
+  plural: 'taken',
+  columns: {
+    task: 'Beschrijving',
+    related: 'Hoort bij',
+    operator: 'Behandelaar',
+    scheduledAt: 'Ingepland op',
+    estimatedTime: 'Geschatte tijd',
+    completed: 'Afgerond',
+    executedAt: 'Afgerond op',
+    completedBy: 'Afgerond door',
+    calendar: 'Agenda',
+  },
+  relatedTypes: { tickets: 'Ticket', 'project-phases': 'Projectfase', deals: 'Deal' },
+  markDone: 'Markeren als afgerond',
+  markOpen: 'Markeren als open',
+  toggle: '{task} afgerond',
+  done: 'Taak afgerond!',
+  reopened: 'Taak weer geopend.',
+  doneMany: '{count} taken afgerond!',
+  reopenedMany: '{count} taken weer geopend.',
+} as const;

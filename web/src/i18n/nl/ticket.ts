@@ -1,0 +1,17 @@
+export const nlTicket = {
+  details: 'Gegevens',
+  status: 'Status',
+  priority: 'Prioriteit',
+  company: 'Bedrijf',
+  client: 'Contactpersoon',
+  operator: 'Behandelaar',
+  createdAt: 'Aangemaakt',
+  updatedAt: 'Laatst geupdate',
+  breadcrumb: 'Kruimelpad',
+  quickFields: 'Status, prioriteit en behandelaar',
+  noOperator: 'Geen behandelaar',
+  noPriority: 'Geen prioriteit',
+  updated: 'Ticket bijgewerkt!',
+  noNext: 'Er is geen volgend ticket in deze lijst.',
+  noPrevious: 'Er is geen vorig ticket in deze lijst.',
+} as const;

@@ -1,0 +1,18 @@
+export const nlTimeLines = {
+  plural: 'open tijdregels',
+  singular: 'Tijdregel',
+  date: 'Datum',
+  ticket: 'Ticket',
+  company: 'Bedrijf',
+  operator: 'Behandelaar',
+  activity: 'Activiteit',
+  description: 'Omschrijving',
+  time: 'Tijd',
+  rounded: 'Tijd (afgerond)',
+  invoice: 'Factuur',
+  conceptInvoice: 'Concept #{id}',
+  invoiceAction: 'Factureren',
+  invoiceConfirm: 'Weet je zeker dat je dit wilt factureren?',
+  deinvoiceAction: 'Van factuur halen',
+  deinvoiceConfirm: 'Weet je zeker dat je dit van de factuur af wilt halen?',
+} as const;

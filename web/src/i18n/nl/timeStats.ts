@@ -1,0 +1,16 @@
+export const nlTimeStats = {
+  time: 'Tijd',
+  rounded: 'Afgerond',
+  lines: 'Regels',
+  billable: 'Facturabel',
+  activity: 'Activiteit',
+  perOperator: 'Tijd per behandelaar',
+  perActivity: 'Tijd per activiteit',
+  perCompany: 'Tijd per bedrijf',
+  perWeek: 'Tijd per week',
+  billablePerOperator: 'Facturabele tijd per behandelaar',
+  matrixTitle: 'Afgeronde tijd per behandelaar per week',
+  matrixHelp: 'Elke tijdregel afgerond op 5 minuten en opgeteld; facturabel is tijd op een activiteit met een prijs.',
+  chartTitle: 'Per week',
+  empty: 'Er is in deze periode geen tijd geregistreerd.',
+} as const;

@@ -1,0 +1,20 @@
+/** Timers on tickets (spec core §2 "Timers dropdown", §8). */
+export const nlTimers = {
+  title: 'Timers',
+  counts: '{running}/{total}',
+  buttonLabel: 'Timers: {running} van {total} lopen',
+  empty: 'Je hebt geen timers lopen.',
+  start: 'Starten',
+  pause: 'Pauzeren',
+  edit: 'Tijd aanpassen',
+  editLabel: 'Tijd (uu:mm:ss)',
+  editInvalid: 'Vul de tijd in als uu:mm:ss.',
+  apply: 'Toepassen',
+  save: 'Opslaan',
+  delete: 'Verwijderen',
+  deleteTitle: 'Timer verwijderen',
+  deleteConfirm: 'Weet je zeker dat je de timer voor ticket #{reference} wilt verwijderen?',
+  startTimer: 'Timer starten',
+  pauseTimer: 'Timer pauzeren',
+  resumeTimer: 'Timer hervatten',
+} as const;
