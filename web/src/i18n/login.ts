@@ -1,4 +1,4 @@
-// The login screen's texts (nl.ts includes them): on their own, so the first download carries only these.
+// The login screen's texts (the app's texts in nl/ build on them): on their own, so the first download carries only these.
 export const loginNl = {
   app: {
     name: 'Balie',
