@@ -118,7 +118,8 @@ export function DashboardBoard({ dashboard, wall = false, onEditWidget, header, 
               content = (
                 <Suspense
                   fallback={
-                    <WidgetFrame title={title} styling={quickFilter.styling} wall={wall} testId="widget-loading">
+                    // Under the widget's own test id: what looks for the widget finds its place while it loads.
+                    <WidgetFrame title={title} styling={quickFilter.styling} wall={wall} testId={count ? 'count-widget' : 'table-widget'}>
                       <BusySpinner size="sm" color="fg.muted" />
                     </WidgetFrame>
                   }
