@@ -45,9 +45,10 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay)[\\/]/ },
-            // The texts in two chunks that import nothing of the app, so no chunk cycle can have a screen
-            // read a text before it is defined: those of the shell and the first screens after login, and
-            // the rest for the later screens.
+            // The texts in chunks that import nothing of the app, so no chunk cycle can have a screen read
+            // a text before it is defined: the login's (alone, for the first download), those of the shell
+            // and the first screens after login, and the rest for the later screens.
+            { name: 'login-texts', priority: 3, test: /src[\\/]i18n[\\/]login\.ts$/ },
             { name: 'texts', priority: 2, test: /src[\\/]i18n[\\/](resources\.ts|nl[\\/](app|cockpit|cockpitEditor|detail|dialog|editor|errors|fields|filters|form|globalSearch|groupActions|help|list|messageSending|messages|nav|notifications|openingHours|options|pages|planner|quickFilters|resources|shortcuts|sla|stats|tasks|ticket|ticketActions|ticketWork|timeRegistration|timeStats|timers|values)\.ts)$/ },
             { name: 'texts-more', priority: 1, test: /src[\\/]i18n[\\/]nl[\\/]/ },
           ],

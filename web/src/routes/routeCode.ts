@@ -11,8 +11,8 @@ export function setRouteTable(routes: readonly RouteObject[]): void {
  * Starts downloading the code of the screens an address shows, so a click finds it there; the data
  * still loads on the click. A failed download is tried again then.
  */
-export function preloadCode(path: string): void {
-  for (const { route } of matchRoutes([...table], path) ?? []) {
+export function preloadCode(path: string, routes: readonly RouteObject[] = table): void {
+  for (const { route } of matchRoutes([...routes], path) ?? []) {
     if (!route.lazy || typeof route.lazy === 'function') continue;
     for (const load of Object.values(route.lazy) as (() => Promise<unknown>)[]) void load().catch(() => undefined);
   }

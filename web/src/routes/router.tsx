@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { loadAppRoutes } from './appRoutesLoader';
 import { LoginRoute, loginLoader } from './LoginRoute';
 import { RouteError } from './RouteError';
 import { preloadOnHover, setRouteTable } from './routeCode';
@@ -12,20 +13,7 @@ const loginRoutes = withFallback([
   { path: '/login/:guard', loader: loginLoader, Component: LoginRoute, ErrorBoundary: RouteError },
 ]);
 
-let appRoutes: Promise<RouteObject[]> | null = null;
 let patched = false;
-
-/** The rest of the route table; a failed download is tried again on the next navigation. */
-function loadAppRoutes(): Promise<RouteObject[]> {
-  appRoutes ??= import('./appRoutes').then(
-    (m) => m.appRoutes,
-    (error: unknown) => {
-      appRoutes = null;
-      throw error;
-    },
-  );
-  return appRoutes;
-}
 
 export const router = createBrowserRouter(loginRoutes, {
   async patchRoutesOnNavigation({ patch }) {

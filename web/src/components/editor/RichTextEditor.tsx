@@ -8,8 +8,8 @@ const view = onDemand(() => import('./RichTextEditorView').then((module) => modu
 
 /**
  * A small rich-text editor: bold, italic, underline and bulleted lists, with Ctrl+B/I/U. Its code
- * (the editor framework) loads after the screen it sits on: until then an empty box of its size
- * holds its place, so nothing moves when it arrives.
+ * (the editor framework) loads after the screen it sits on, or beside it (preloadRichTextEditor):
+ * until then an empty box of its size holds its place, so nothing moves when it arrives.
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   const View = view.useComponent(true);

@@ -1,10 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import '../../theme/plain.css';
 import type { LoginScreenMutation } from '../../__generated__/LoginScreenMutation.graphql';
 import { notifyLater as notify } from '../../components/notifyLater';
 import { tokenExpiry } from '../../lib/cockpitLive';
 import { HOME_PATH, safeRedirect } from '../../lib/redirect';
+import { preloadAfterLogin } from '../../routes/appRoutesLoader';
 import { PORTAL_HOME } from '../../routes/guard';
 import { loginNl } from '../../i18n/login';
 import { graphql } from '../../relay/graphqlTag';
@@ -42,6 +43,14 @@ export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
   const navigate = useNavigate();
   const busy = isInFlight || leaving;
 
+  const target = safeRedirect(searchParams.get('redirect'), portal ? PORTAL_HOME : HOME_PATH);
+  const preloaded = useRef(false);
+  const preload = () => {
+    if (preloaded.current) return;
+    preloaded.current = true;
+    preloadAfterLogin(target);
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -56,7 +65,7 @@ export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
         if (accessToken) {
           setToken(accessToken, tokenExpiry(expiresIn, Date.now()));
           setLeaving(true);
-          navigate(safeRedirect(searchParams.get('redirect'), portal ? PORTAL_HOME : HOME_PATH), { replace: true });
+          navigate(target, { replace: true });
           return;
         }
         if (twoFactor) {
@@ -81,7 +90,7 @@ export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
         <p className="plain-brand">{loginNl.app.name}</p>
         <div className="plain-card">
           <h1>{portal ? loginNl.portal.loginTitle : loginNl.login.title}</h1>
-          <form className="plain-form" onSubmit={onSubmit}>
+          <form className="plain-form" onSubmit={onSubmit} onInput={preload}>
             {askCode ? (
               <PlainField id="login-otp" label={loginNl.security.loginCode} error={codeError} hint={loginNl.security.loginCodeHelp}>
                 <input

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { preloadRichTextEditor } from '../../components/editor/preloadEditor';
 import { createRoute, detailRoute, listRoute, pageRoute } from '../../routes/resourceRoutes';
 
 export const ticketRoutes: RouteObject[] = [
@@ -6,5 +7,9 @@ export const ticketRoutes: RouteObject[] = [
   listRoute('tickets/restore', { type: 'tickets', routeName: 'tickets.restore' }, () => import('./TicketList').then((m) => m.deletedTicketList)),
   createRoute('tickets/create', 'tickets', () => import('./TicketRecord').then((m) => m.ticketRecord)),
   pageRoute('tickets/print', 'tickets.index', () => import('./actions/TicketPrint').then((m) => m.TicketPrintScreen)),
-  detailRoute('tickets/:id', 'tickets', () => import('../../__generated__/TicketRecordQuery.graphql'), () => import('./TicketRecord').then((m) => m.ticketRecord)),
+  // The conversation's editor downloads beside the ticket's own code; the ticket does not wait for it.
+  detailRoute('tickets/:id', 'tickets', () => import('../../__generated__/TicketRecordQuery.graphql'), () => {
+    preloadRichTextEditor();
+    return import('./TicketRecord').then((m) => m.ticketRecord);
+  }),
 ];
