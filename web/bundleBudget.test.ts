@@ -93,6 +93,23 @@ describe('bytes per route (built client)', () => {
     expect([...ours].filter((key) => !referenced.has(key))).toEqual([]);
   });
 
+  it('what is closed at first paint is not in a first screen: dialogs, menus, popovers, the toaster', () => {
+    const closed = [
+      'src/components/AppDialogView.tsx',
+      'src/components/ConfirmDialogView.tsx',
+      'src/components/ActionMenuView.tsx',
+      'src/components/PopoverPanelView.tsx',
+      'src/components/toastView.tsx',
+      'src/components/list/ColumnFilterPanel.tsx',
+      'src/screens/shell/GlobalSearchDialog.tsx',
+      'src/screens/time/TimeRegistrationDialogView.tsx',
+    ].map((src) => chunkOf(manifest, src));
+    for (const screens of Object.values(FIRST_SCREENS)) {
+      const first = staticClosure(manifest, [entryKey(manifest), ...screens.map((src) => chunkOf(manifest, src))]);
+      expect(closed.filter((key) => first.has(key))).toEqual([]);
+    }
+  });
+
   it('the editor is a chunk of its own that no first screen waits for: it comes after the screen', () => {
     const editor = chunkOf(manifest, 'src/components/editor/RichTextEditorView.tsx');
     expect(readFileSync(join(dist, manifest[editor]!.file), 'utf8')).toMatch(/slate/i);

@@ -20,3 +20,17 @@ test('a set-up installation keeps the login form', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Inloggen' })).toBeEnabled();
 });
+
+test('filling in the login form downloads the route table and the target screen, before signing in', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/login?redirect=/tickets');
+  await page.waitForLoadState('networkidle');
+  // The login page alone asks for neither.
+  expect(asked.filter((path) => /\/assets\/(appRoutes|TicketList)-/.test(path))).toEqual([]);
+
+  await page.getByLabel('E-mailadres').fill('admin@demo.nl');
+  await expect.poll(() => asked.filter((path) => /\/assets\/appRoutes-/.test(path)).length).toBe(1);
+  await expect.poll(() => asked.filter((path) => /\/assets\/TicketList-/.test(path)).length).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+});
