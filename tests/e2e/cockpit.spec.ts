@@ -138,6 +138,10 @@ test('below 768 px the counts come first and the tables fold open', async ({ bro
   await page.getByLabel('Dashboard', { exact: true }).selectOption({ label: 'Cockpit' });
   const board = page.getByTestId('dashboard-board');
   await expect(board.getByTestId('count-widget').first()).toBeVisible();
+  // Measured once every widget has its list: one still loading is swapped for the widget itself.
+  await expect(board.getByTestId('widget-count').last()).toBeVisible();
+  await expect(board.getByTestId('table-widget').first().getByRole('button', { name: 'Tonen' })).toBeVisible();
+  await expect.poll(async () => (await board.getByTestId('count-widget').count()) - (await board.getByTestId('widget-count').count())).toBe(0);
   const countTop = (await board.getByTestId('count-widget').last().boundingBox())!.y;
   const tableTop = (await board.getByTestId('table-widget').first().boundingBox())!.y;
   expect(countTop).toBeLessThan(tableTop);

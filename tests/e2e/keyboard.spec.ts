@@ -84,3 +84,20 @@ test('closing a dialog with Escape gives focus back to the button that opened it
   await expect(dialog).toHaveCount(0);
   await expect(menuButton).toBeFocused();
 });
+
+test("the bell's panel, opened with Enter, takes focus and gives it back to the bell on Escape", async ({ page }) => {
+  await signIn(page, '/tickets', { waitFor: 'path' });
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toBeVisible();
+  // The first press also loads the panel's code: it must open as any later press does.
+  for (let round = 0; round < 2; round++) {
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByTestId('notification-panel');
+    await expect(panel).toBeVisible();
+    await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(bell).toBeFocused();
+  }
+});

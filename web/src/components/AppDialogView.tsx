@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { nlDialog } from '../i18n/nl/dialog';
+import { useFocusBeforeOpen } from './onDemand';
 import { useIsMobile } from './useIsMobile';
 
 export interface AppDialogProps {
@@ -20,8 +21,16 @@ export interface AppDialogProps {
 export function AppDialogView({ open, title, onClose, children, onSave, saveLabel = nlDialog.save, saving, saveDisabled, size = 'md' }: AppDialogProps) {
   // One size, not a responsive pair: the phone's full size would leave its full height on wide screens.
   const mobile = useIsMobile();
+  const opener = useFocusBeforeOpen(open);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={mobile ? 'full' : size} placement="center" scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      size={mobile ? 'full' : size}
+      placement="center"
+      scrollBehavior="inside"
+      finalFocusEl={opener}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

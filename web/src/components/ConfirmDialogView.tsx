@@ -1,6 +1,7 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { nlDialog } from '../i18n/nl/dialog';
+import { useFocusBeforeOpen } from './onDemand';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -23,13 +24,14 @@ export interface ConfirmDialogProps {
  * (spec core §8). Destructive actions name what they do in the title and on the confirm button.
  */
 export function ConfirmDialogView({ open, title, text, confirmLabel = nlDialog.ok, danger, busy, onConfirm, onCancel, returnFocus }: ConfirmDialogProps) {
+  const opener = useFocusBeforeOpen(open);
   return (
     <Dialog.Root
       open={open}
       role="alertdialog"
       onOpenChange={(details) => !details.open && onCancel()}
       placement="center"
-      finalFocusEl={returnFocus ? () => returnFocus.current : undefined}
+      finalFocusEl={returnFocus ? () => returnFocus.current : opener}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { OnDemand } from './onDemand';
 
 /** What the button needs before the menu's code is there: a press loads it, hover and focus start early. */
@@ -18,22 +18,28 @@ interface LoadOnPressProps<P> {
   view: OnDemand<P & PressedProps>;
   props: P;
   trigger: (handlers: PressHandlers) => ReactElement;
-  /** Called with the first press, for a parent that holds the open state itself. */
+  /**
+   * For a parent that holds the open state itself: called once the loaded one has taken the
+   * button's place after the first press, so it opens as on any later press (focus moves into it,
+   * and back to its button when it closes).
+   */
   onPress?: () => void;
 }
 
 /**
  * A closed menu or popover whose code loads on the first press of its button: until then only the
  * button is there. The loaded one takes the button's place and stays; it is first mounted by the
- * press, so it starts open (`defaultOpen`, or the parent's open state set by `onPress`).
+ * press, so it opens at once (`defaultOpen`, or the parent's open state set by `onPress`).
  */
 export function LoadOnPress<P extends object>({ view, props, trigger, onPress }: LoadOnPressProps<P>) {
   const [pressed, setPressed] = useState(false);
   const View = view.useComponent(pressed);
-  if (View) return <View {...props} trigger={trigger} />;
-  const press = () => {
-    setPressed(true);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!View || opened.current) return;
+    opened.current = true;
     onPress?.();
-  };
-  return trigger({ onClick: press, onPointerEnter: view.preload, onFocus: view.preload });
+  }, [View, onPress]);
+  if (View) return <View {...props} trigger={trigger} />;
+  return trigger({ onClick: () => setPressed(true), onPointerEnter: view.preload, onFocus: view.preload });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 
 export interface OnDemand<P> {
   /** The component once it is needed and its code has arrived; null before. */
@@ -65,4 +65,17 @@ export function dialogOnDemand<P extends object>(load: () => Promise<ComponentTy
     const View = view.useComponent(useOpenedOnce(isOpen(props)));
     return View ? <View {...props} /> : null;
   };
+}
+
+/**
+ * Where focus goes back to when a dialog closes: the element that had it when the dialog opened,
+ * if that is still on the page. A dialog loaded on demand is mounted already open, so Chakra's
+ * dialog does not see what had focus before; this does (read before the dialog moves focus in).
+ */
+export function useFocusBeforeOpen(open: boolean): () => HTMLElement | null {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  }, [open]);
+  return useCallback(() => (opener.current?.isConnected ? opener.current : null), []);
 }

@@ -14,7 +14,8 @@ export function setRouteTable(routes: readonly RouteObject[]): void {
 export function preloadCode(path: string, routes: readonly RouteObject[] = table): void {
   for (const { route } of matchRoutes([...routes], path) ?? []) {
     if (!route.lazy || typeof route.lazy === 'function') continue;
-    for (const load of Object.values(route.lazy) as (() => Promise<unknown>)[]) void load().catch(() => undefined);
+    // The router clears a property's loader once it has loaded it.
+    for (const load of Object.values(route.lazy) as ((() => Promise<unknown>) | undefined)[]) void load?.().catch(() => undefined);
   }
 }
 
