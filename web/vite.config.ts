@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import relay from 'vite-plugin-relay';
+import { firstScreenGroups, type BuiltChunk, type BuiltModule } from './chunkGroups.ts';
 import { precompress } from './precompress.ts';
 
 // In development the BFF (PORT, default 4000) answers /graphql, HTTP and WebSocket alike.
@@ -22,38 +24,88 @@ const precompressBuild: Plugin = {
 // its components use from their own files.
 const chakraTheme = `${dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json'))}/dist/esm/theme`;
 
-export default defineConfig({
-  plugins: [react(), relay, precompressBuild],
+const src = (path: string) => resolve(dirname(fileURLToPath(import.meta.url)), 'src', path);
+
+// Libraries every screen needs change less often than the app: their chunks stay cached across
+// releases. Other libraries (Chakra's components, the editor) go with the screens that use them.
+const libraryAndTextGroups: Rolldown.CodeSplittingGroup[] = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay)[\\/]/ },
+  // The texts in chunks that import nothing of the app, so no chunk cycle can have a screen read
+  // a text before it is defined: the login's (alone, for the first download), those of the shell
+  // and the first screens after login, and the rest for the later screens.
+  { name: 'login-texts', priority: 3, test: /src[\\/]i18n[\\/]login\.ts$/ },
+  { name: 'texts', priority: 2, test: /src[\\/]i18n[\\/](resources\.ts|nl[\\/](app|cockpit|cockpitEditor|detail|dialog|editor|errors|fields|filters|form|globalSearch|groupActions|help|list|messageSending|messages|nav|notifications|openingHours|options|pages|planner|quickFilters|resources|shortcuts|sla|stats|tasks|ticket|ticketActions|ticketWork|timeRegistration|timeStats|timers|values)\.ts)$/ },
+  { name: 'texts-more', priority: 1, test: /src[\\/]i18n[\\/]nl[\\/]/ },
+];
+
+const firstScreens = {
+  entry: src('main.tsx'),
+  shell: [src('routes/appRoutes.tsx'), src('routes/ShellRoute.tsx')],
+  screens: {
+    cockpit: [src('screens/cockpit/CockpitPage.tsx')],
+    list: [src('routes/listViews.tsx'), src('screens/tickets/TicketList.tsx')],
+    ticket: [src('routes/recordViews.tsx'), src('screens/tickets/TicketRecord.tsx')],
+  },
+};
+
+const shared: UserConfig = {
+  plugins: [react(), relay],
   resolve: {
     alias: [{ find: /^chakra-theme\/(.*)$/, replacement: `${chakraTheme}/$1.js` }],
   },
-  server: {
-    proxy: {
-      '/graphql': { target: bff, ws: true, changeOrigin: false },
+};
+
+/** The chunks the bundler makes by itself: what the first screens' groups are drawn from (web/chunkGroups.ts). */
+async function firstBuild(): Promise<[BuiltChunk[], Map<string, BuiltModule>]> {
+  const chunks: BuiltChunk[] = [];
+  const modules = new Map<string, BuiltModule>();
+  const describe: Plugin = {
+    name: 'balie-first-build',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        chunks.push({ fileName: chunk.fileName, moduleIds: chunk.moduleIds, imports: chunk.imports });
+        for (const id of chunk.moduleIds) {
+          const info = this.getModuleInfo(id);
+          if (info) modules.set(id, { importers: info.importers, importsOthers: info.importedIds.length > 0, loadedLazily: info.dynamicImporters.length > 0 });
+        }
+      }
     },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // The chunk graph, for the bundle budget test (web/bundleBudget.test.ts).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Libraries every screen needs change less often than the app: their chunks stay cached across
-        // releases. Other libraries (Chakra's components, the editor) go with the screens that use them.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay)[\\/]/ },
-            // The texts in chunks that import nothing of the app, so no chunk cycle can have a screen read
-            // a text before it is defined: the login's (alone, for the first download), those of the shell
-            // and the first screens after login, and the rest for the later screens.
-            { name: 'login-texts', priority: 3, test: /src[\\/]i18n[\\/]login\.ts$/ },
-            { name: 'texts', priority: 2, test: /src[\\/]i18n[\\/](resources\.ts|nl[\\/](app|cockpit|cockpitEditor|detail|dialog|editor|errors|fields|filters|form|globalSearch|groupActions|help|list|messageSending|messages|nav|notifications|openingHours|options|pages|planner|quickFilters|resources|shortcuts|sla|stats|tasks|ticket|ticketActions|ticketWork|timeRegistration|timeStats|timers|values)\.ts)$/ },
-            { name: 'texts-more', priority: 1, test: /src[\\/]i18n[\\/]nl[\\/]/ },
-          ],
+  };
+  await build({
+    ...shared,
+    plugins: [...(shared.plugins ?? []), describe],
+    configFile: false,
+    root: dirname(fileURLToPath(import.meta.url)),
+    logLevel: 'warn',
+    build: { write: false, rolldownOptions: { output: { codeSplitting: { groups: libraryAndTextGroups } } } },
+  });
+  return [chunks, modules];
+}
+
+export default defineConfig(async ({ command }) => {
+  const groups = command === 'build' ? firstScreenGroups(...(await firstBuild()), firstScreens) : new Map<string, string>();
+  return {
+    ...shared,
+    plugins: [...(shared.plugins ?? []), precompressBuild],
+    server: {
+      proxy: {
+        '/graphql': { target: bff, ws: true, changeOrigin: false },
+      },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // The chunk graph, for the bundle budget test (web/bundleBudget.test.ts).
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [...libraryAndTextGroups, { name: (id: string) => groups.get(id) ?? null, includeDependenciesRecursively: false }],
+          },
         },
       },
     },
-  },
+  };
 });
