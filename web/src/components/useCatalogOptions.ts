@@ -1,5 +1,6 @@
 import { useLazyLoadQuery } from 'react-relay/hooks';
-import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import type { OperationType } from 'relay-runtime';
+import { useOperation, type OperationSource } from '../relay/lazyOperation';
 import type { SelectOption } from '../lib/recordForm';
 
 interface CatalogNode {
@@ -22,7 +23,7 @@ export function nodeLabel(node: CatalogNode): string {
 }
 
 /** All records of a small catalogue (statuses, stages, services) as select options. */
-export function useCatalogOptions(search: GraphQLTaggedNode): SelectOption[] {
-  const data = useLazyLoadQuery<CatalogOperation>(search, { search: null, first: 100 }, { fetchPolicy: 'store-or-network' });
+export function useCatalogOptions(search: OperationSource): SelectOption[] {
+  const data = useLazyLoadQuery<CatalogOperation>(useOperation(search), { search: null, first: 100 }, { fetchPolicy: 'store-or-network' });
   return (data.list?.edges ?? []).map(({ node }) => ({ value: String(node.databaseId), label: nodeLabel(node) }));
 }

@@ -35,17 +35,18 @@ export interface ActionResult {
 /**
  * Runs an action: refusals become the validation toast, failures the error toast, success the
  * server's text as a success toast (unless quiet: a group reports once). Resolves with the
- * payload on success, else null.
+ * payload on success, else null. The mutation may still be loading: actions behind a button load
+ * their operation when pressed, not with the screen.
  */
 export async function runAction(
   environment: Environment,
-  mutation: GraphQLTaggedNode,
+  mutation: GraphQLTaggedNode | Promise<GraphQLTaggedNode>,
   input: Record<string, unknown>,
   { quiet = false }: { quiet?: boolean } = {},
 ): Promise<ActionResult | null> {
   let result: ActionResult | null | undefined;
   try {
-    result = (await commitAsync<InputMutation<{ result?: ActionResult | null }>>(environment, mutation, { input })).result;
+    result = (await commitAsync<InputMutation<{ result?: ActionResult | null }>>(environment, await mutation, { input })).result;
   } catch (error) {
     reportMutationFailure(error);
     return null;

@@ -1,4 +1,4 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { Observable, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 import type { SocketState } from '../lib/cockpitLive';
 import { bearer, retryDelay } from '../lib/session';
@@ -36,46 +36,54 @@ function socketUrl(): string {
   return `${scheme}//${window.location.host}${GRAPHQL_PATH}`;
 }
 
-let client: Client | null = null;
+let client: Promise<Client> | null = null;
 
-function wsClient(): Client {
-  client ??= createClient({
-    url: socketUrl,
-    lazy: true,
-    // A service desk stays open all day: keep trying, with backoff, whatever happened.
-    retryAttempts: Number.POSITIVE_INFINITY,
-    shouldRetry: () => true,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelay(retries))),
-    keepAlive: 15_000,
-    // Evaluated on every (re)connect, so a refreshed token is used.
-    connectionParams: async () => {
-      if (authRejected) {
-        authRejected = false;
-        await refreshSession();
-      }
-      const token = getToken();
-      return token ? { authorization: bearer(token) } : {};
-    },
-    on: {
-      connecting: () => setState('connecting'),
-      closed: (event) => {
-        openSocket = null;
-        setState('closed');
-        const code = (event as { code?: number } | undefined)?.code;
-        if (code !== undefined && AUTH_CLOSE_CODES.has(code)) authRejected = true;
+/** The socket's client, loaded with the first subscription: no screen waits for it to draw. */
+function wsClient(): Promise<Client> {
+  client ??= import('graphql-ws').then(({ createClient }) => {
+    const created = createClient({
+      url: socketUrl,
+      lazy: true,
+      // A service desk stays open all day: keep trying, with backoff, whatever happened.
+      retryAttempts: Number.POSITIVE_INFINITY,
+      shouldRetry: () => true,
+      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelay(retries))),
+      keepAlive: 15_000,
+      // Evaluated on every (re)connect, so a refreshed token is used.
+      connectionParams: async () => {
+        if (authRejected) {
+          authRejected = false;
+          await refreshSession();
+        }
+        const token = getToken();
+        return token ? { authorization: bearer(token) } : {};
       },
-      connected: (socket, _payload, wasRetry) => {
-        openSocket = { socket: socket as WebSocket, token: getToken() };
-        setState('connected');
-        if (wasRetry) for (const listener of reconnectListeners) listener();
-        // The token may have changed while connecting.
-        restartIfStale();
+      on: {
+        connecting: () => setState('connecting'),
+        closed: (event) => {
+          openSocket = null;
+          setState('closed');
+          const code = (event as { code?: number } | undefined)?.code;
+          if (code !== undefined && AUTH_CLOSE_CODES.has(code)) authRejected = true;
+        },
+        connected: (socket, _payload, wasRetry) => {
+          openSocket = { socket: socket as WebSocket, token: getToken() };
+          setState('connected');
+          if (wasRetry) for (const listener of reconnectListeners) listener();
+          // The token may have changed while connecting.
+          restartIfStale();
+        },
       },
-    },
+    });
+    // The server reads every event with the token the socket was opened with: a refreshed (and so
+    // revoked) one must not stay in use.
+    onTokenChange(restartIfStale);
+    return created;
   });
-  // The server reads every event with the token the socket was opened with: a refreshed (and so
-  // revoked) one must not stay in use.
-  onTokenChange(restartIfStale);
+  // A failed download is tried again with the next subscription.
+  client.catch(() => {
+    client = null;
+  });
   return client;
 }
 
@@ -100,13 +108,25 @@ export function onSocketStateChange(listener: () => void): () => void {
 }
 
 export const subscribe: SubscribeFunction = (request, variables) =>
-  Observable.create<GraphQLResponse>((sink) =>
-    wsClient().subscribe(
-      { query: request.text ?? '', variables, operationName: request.name },
-      {
-        next: (value) => sink.next(value as GraphQLResponse),
-        error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
-        complete: () => sink.complete(),
+  Observable.create<GraphQLResponse>((sink) => {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    wsClient().then(
+      (ws) => {
+        if (stopped) return;
+        stop = ws.subscribe(
+          { query: request.text ?? '', variables, operationName: request.name },
+          {
+            next: (value) => sink.next(value as GraphQLResponse),
+            error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+            complete: () => sink.complete(),
+          },
+        );
       },
-    ),
-  );
+      () => sink.error(new Error('Subscription failed')),
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Environment, GraphQLTaggedNode } from 'relay-runtime';
+import type { Environment } from 'relay-runtime';
 import type { FormFieldSpec, FormValue, FormValues, SelectOption } from '../../lib/recordForm';
+import type { OperationSource } from '../../relay/lazyOperation';
 import type { ViewerInfo } from '../../relay/viewer';
 import type { FieldFilter } from '../../lib/filters';
 
@@ -10,8 +11,8 @@ import type { FieldFilter } from '../../lib/filters';
  * `record { databaseId label }` (labels for prefilled ids).
  */
 export interface RelationLookup {
-  search: GraphQLTaggedNode;
-  find?: GraphQLTaggedNode;
+  search: OperationSource;
+  find?: OperationSource;
   /** Where a related record opens, for links on the detail screen. */
   path?: (databaseId: number) => string;
 }

@@ -6,7 +6,7 @@ import { nlForm } from '../../i18n/nl/form';
 import { BOOLEAN_OPTIONS, DATE_OPTIONS, DIFFERENCE_OPTIONS, ME, NONE, UNCHANGED_OPTIONS, type FilterValue } from '../../lib/filters';
 import type { SelectOption } from '../../lib/recordForm';
 import { searchHint } from '../../lib/recordForm';
-import type { GraphQLTaggedNode } from 'relay-runtime';
+import type { OperationSource } from '../../relay/lazyOperation';
 import { useViewer } from '../../relay/viewer';
 import { useCatalogOptions } from '../useCatalogOptions';
 import { SEARCH_DEBOUNCE_MS } from '../SearchInput';
@@ -155,7 +155,7 @@ function CheckList({ label, options, chosen, onChange }: { label: string; option
   );
 }
 
-function CatalogFilter(props: FilterEditorProps & { catalog: GraphQLTaggedNode }) {
+function CatalogFilter(props: FilterEditorProps & { catalog: OperationSource }) {
   const options = useCatalogOptions(props.catalog);
   return <SelectFilter {...props} loaded={options} />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Environment, GraphQLTaggedNode } from 'relay-runtime';
+import type { OperationSource } from '../../relay/lazyOperation';
 import type { ResourceTexts } from '../../i18n/resources';
 import type { ColumnFilters, ColumnFilterSpec } from '../../lib/filters';
 import type { SortDirection, SortOrder } from '../../lib/order';
@@ -18,7 +19,7 @@ export interface ListRowBase {
  * `$search: String` and returns `list { edges { node { databaseId label } } }`.
  */
 export interface RelationSearch {
-  query: GraphQLTaggedNode;
+  query: OperationSource;
 }
 
 export interface ColumnFilterDefinition extends ColumnFilterSpec {

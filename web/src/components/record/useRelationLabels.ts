@@ -3,6 +3,7 @@ import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';
 import type { OperationType } from 'relay-runtime';
 import type { FormValues, RelationValue } from '../../lib/recordForm';
 import type { FormField } from '../form/types';
+import { operationOf } from '../../relay/lazyOperation';
 import { nodeLabel } from '../useCatalogOptions';
 
 interface FindOperation extends OperationType {
@@ -36,8 +37,8 @@ export function useRelationLabels(fields: readonly FormField[], values: FormValu
       jobs.push(
         Promise.all(
           wanted.map((item) =>
-            fetchQuery<FindOperation>(environment, find, { id: String(item.id) })
-              .toPromise()
+            operationOf(find)
+              .then((operation) => fetchQuery<FindOperation>(environment, operation, { id: String(item.id) }).toPromise())
               .then((data) => (data?.record ? { id: data.record.databaseId, label: nodeLabel(data.record) } : null))
               .catch(() => null),
           ),

@@ -7,7 +7,7 @@ import { interpolate } from '../../lib/interpolate';
 import { ticketsNamed } from '../../lib/ticketsNamed';
 import { runAction } from '../../relay/commit';
 import { listOptions } from '../lookups/referenceLists';
-import { archiveMutation, assignMutation, closeMutation, cloneMutation, mergeMutation, restoreMutation } from './actions/ticketActionMutations';
+import { ticketActionMutation } from './actions/ticketActionMutation';
 
 const t = nlTicketActions;
 const ids = (rows: readonly ListRowBase[]) => rows.map((row) => row.id);
@@ -17,7 +17,7 @@ export const closeTickets: GroupAction = {
   label: t.groupClose,
   permission: 'tickets.update',
   run: async (rows, environment) => {
-    await runAction(environment, closeMutation, { ids: ids(rows) });
+    await runAction(environment, ticketActionMutation('closeMutation'), { ids: ids(rows) });
   },
 };
 
@@ -32,7 +32,7 @@ export const archiveTickets: GroupAction = {
     danger: true,
   }),
   run: async (rows, environment) => {
-    await runAction(environment, archiveMutation, { ids: ids(rows) });
+    await runAction(environment, ticketActionMutation('archiveMutation'), { ids: ids(rows) });
   },
 };
 
@@ -48,7 +48,7 @@ export const mergeTickets: GroupAction = {
     danger: true,
   }),
   run: async (rows, environment) => {
-    const result = await runAction(environment, mergeMutation, { ids: ids(rows) });
+    const result = await runAction(environment, ticketActionMutation('mergeMutation'), { ids: ids(rows) });
     const main = result?.ticket as { databaseId: number } | null | undefined;
     return main ? `/tickets/${main.databaseId}` : undefined;
   },
@@ -60,7 +60,7 @@ export const assignOperator: GroupAction = {
   permission: 'tickets.update',
   choose: { title: t.assignTitle, label: t.operator, options: (viewer) => listOptions(viewer, 'operators', 'full_name') },
   run: async (rows, environment, operatorId) => {
-    if (operatorId) await runAction(environment, assignMutation, { ids: ids(rows), operatorId });
+    if (operatorId) await runAction(environment, ticketActionMutation('assignMutation'), { ids: ids(rows), operatorId });
   },
 };
 
@@ -72,7 +72,7 @@ export const duplicateTickets: GroupAction = {
   confirm: () => ({ title: t.groupDuplicateTitle, text: t.groupCloneText }),
   run: async (rows, environment) => {
     let copies = 0;
-    for (const row of rows) if (await runAction(environment, cloneMutation, { id: row.id }, { quiet: true })) copies += 1;
+    for (const row of rows) if (await runAction(environment, ticketActionMutation('cloneMutation'), { id: row.id }, { quiet: true })) copies += 1;
     if (copies > 0) notify('success', interpolate(t.duplicated, { count: copies }));
   },
 };
@@ -83,6 +83,6 @@ export const restoreDeletedTickets: GroupAction = {
   permission: 'tickets.restore',
   confirm: () => ({ title: nlGroupActions.restoreTitle, text: nlDialog.restore, confirmLabel: nlGroupActions.restoreDeleted }),
   run: async (rows, environment) => {
-    await runAction(environment, restoreMutation, { ids: ids(rows) });
+    await runAction(environment, ticketActionMutation('restoreMutation'), { ids: ids(rows) });
   },
 };

@@ -15,15 +15,7 @@ import { useAskTimeBeforeClosing } from '../../time/useAskTimeBeforeClosing';
 import { conceptInvoiceLookup, ticketLookup, ticketTemplateLookup } from './actionLookups';
 import { TicketTimerButton } from '../../time/timers/TicketTimerButton';
 import { ticketPrintPath, TEMPLATE_PARTS, ticketActionRules, type TemplatePart } from './ticketActionRules';
-import {
-  applyTemplateMutation,
-  closeMutation,
-  cloneMutation,
-  makeDealMutation,
-  mergeMutation,
-  moveToInvoiceMutation,
-  pickUpMutation,
-} from './ticketActionMutations';
+import { ticketActionMutation } from './ticketActionMutation';
 import { dialogOnDemand } from '../../../components/onDemand';
 
 const ChooseRecordDialog = dialogOnDemand(
@@ -69,11 +61,11 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
 
   const { closeAfterTime, timeDialog } = useAskTimeBeforeClosing(ticket);
   const close = (sendClosingNotification: boolean) =>
-    closeAfterTime(() => void runAction(environment, closeMutation, { ids: [ticket.id], sendClosingNotification }));
+    closeAfterTime(() => void runAction(environment, ticketActionMutation('closeMutation'), { ids: [ticket.id], sendClosingNotification }));
 
   const clone = async () => {
     setBusy(true);
-    const result = await runAction(environment, cloneMutation, { id: ticket.id });
+    const result = await runAction(environment, ticketActionMutation('cloneMutation'), { id: ticket.id });
     setBusy(false);
     setDialog(null);
     const copy = (result?.isTemplate ? result.template : result?.ticket) as { databaseId: number } | null | undefined;
@@ -81,7 +73,7 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
   };
 
   const makeDeal = async () => {
-    const result = await runAction(environment, makeDealMutation, { id: ticket.id });
+    const result = await runAction(environment, ticketActionMutation('makeDealMutation'), { id: ticket.id });
     const deal = result?.deal as { databaseId: number } | null | undefined;
     if (deal) navigate(`/deals/${deal.databaseId}`);
   };
@@ -94,7 +86,7 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
   };
 
   const merge = async (otherId: number) => {
-    const result = await runAction(environment, mergeMutation, { ids: [ticket.id, String(otherId)] });
+    const result = await runAction(environment, ticketActionMutation('mergeMutation'), { ids: [ticket.id, String(otherId)] });
     const main = result?.ticket as { id: string; databaseId: number } | null | undefined;
     if (!main) return;
     setDialog(null);
@@ -127,7 +119,7 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
       )}
       <Flex gap="2" wrap="wrap" role="toolbar" aria-label={t.bar} data-testid="ticket-actions">
         {rules.pickUp && (
-          <Button size="sm" variant="outline" onClick={() => void runAction(environment, pickUpMutation, { id: ticket.id })}>
+          <Button size="sm" variant="outline" onClick={() => void runAction(environment, ticketActionMutation('pickUpMutation'), { id: ticket.id })}>
             {t.pickUp}
           </Button>
         )}
@@ -175,7 +167,7 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
         saveLabel={t.apply}
         onClose={() => setDialog(null)}
         onSave={async (chosen) => {
-          const result = await runAction(environment, applyTemplateMutation, { id: ticket.id, templateId: String(chosen.template.id), selectedData: parts });
+          const result = await runAction(environment, ticketActionMutation('applyTemplateMutation'), { id: ticket.id, templateId: String(chosen.template.id), selectedData: parts });
           if (result) setDialog(null);
         }}
       >
@@ -209,7 +201,7 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
         onClose={() => setDialog(null)}
         onSave={async (chosen) => {
           const input = { id: ticket.id, oldInvoiceId: String(chosen.from.id), newInvoiceId: String(chosen.to.id) };
-          if (await runAction(environment, moveToInvoiceMutation, input)) setDialog(null);
+          if (await runAction(environment, ticketActionMutation('moveToInvoiceMutation'), input)) setDialog(null);
         }}
       />
     </Stack>
