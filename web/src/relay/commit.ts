@@ -1,6 +1,7 @@
 import { commitMutation, type Environment, type GraphQLTaggedNode, type MutationParameters } from 'relay-runtime';
 import { notify, notifyValidation } from '../components/toaster';
 import type { UserErrorLike } from '../lib/userErrors';
+import { operationOf, type OperationSource } from './lazyOperation';
 import { reportMutationFailure } from './errors';
 
 /** Commits a mutation as a promise: the response, or the network or GraphQL failure. */
@@ -40,13 +41,13 @@ export interface ActionResult {
  */
 export async function runAction(
   environment: Environment,
-  mutation: GraphQLTaggedNode | Promise<GraphQLTaggedNode>,
+  mutation: OperationSource,
   input: Record<string, unknown>,
   { quiet = false }: { quiet?: boolean } = {},
 ): Promise<ActionResult | null> {
   let result: ActionResult | null | undefined;
   try {
-    result = (await commitAsync<InputMutation<{ result?: ActionResult | null }>>(environment, await mutation, { input })).result;
+    result = (await commitAsync<InputMutation<{ result?: ActionResult | null }>>(environment, await operationOf(mutation), { input })).result;
   } catch (error) {
     reportMutationFailure(error);
     return null;
