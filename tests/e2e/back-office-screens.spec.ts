@@ -129,12 +129,14 @@ test('licences: the demo shows them without a New button', async ({ page }) => {
 });
 
 test('licences: a tenant without the module gets a message instead of an error', async ({ page }) => {
-  // The viewer as a tenant with the cloud module off sees it.
+  // The viewer as a tenant with the cloud module off sees it: from the login's answer, or asked by the guard.
   await page.route('**/graphql', async (route) => {
-    if (!route.request().postData()?.includes('guardViewerQuery')) return route.fallback();
+    const sent = route.request().postData() ?? '';
+    if (!sent.includes('guardViewerQuery') && !sent.includes('LoginScreenMutation')) return route.fallback();
     const response = await route.fetch();
     const body = await response.json();
-    body.data.viewer.modules = { ...body.data.viewer.modules, mod_cloud_distribution: false };
+    const viewer = body.data?.viewer ?? body.data?.login?.viewer;
+    if (viewer) viewer.modules = { ...viewer.modules, mod_cloud_distribution: false };
     await route.fulfill({ response, json: body });
   });
   await signIn(page, '/cloud-subscriptions');

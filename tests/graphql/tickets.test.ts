@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, login, startStack, type Stack } from '../support/stack.ts';
+import { DEMO_LOGIN, graphql, login, startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
 let token: string;
@@ -133,6 +133,22 @@ describe('authentication over GraphQL', () => {
     );
     expect(answer.data.login.accessToken).toBeNull();
     expect(answer.data.login.userErrors[0].message).toMatch(/onjuist/);
+  });
+
+  it("answers the login with the signed-in user's viewer, also where it asks the REST service again", async () => {
+    const answer = await graphql(
+      stack.bffUrl,
+      `mutation($input: LoginInput!) { login(input: $input) { accessToken viewer { user { fullName categories { databaseId } } permissions twoFactorRequired cockpitSetupCompleted } } }`,
+      { input: { ...DEMO_LOGIN, username: 'bram@demo.nl' } },
+    );
+    expect(answer.errors).toBeUndefined();
+    const { accessToken, viewer } = answer.data.login;
+    expect(accessToken).toEqual(expect.any(String));
+    expect(viewer.permissions).toContain('tickets.index');
+    expect(viewer.twoFactorRequired).toBe(false);
+    const asked = await graphql(stack.bffUrl, `{ viewer { user { fullName categories { databaseId } } cockpitSetupCompleted } }`, {}, accessToken);
+    expect(viewer.user).toEqual(asked.data.viewer.user);
+    expect(viewer.cockpitSetupCompleted).toBe(asked.data.viewer.cockpitSetupCompleted);
   });
 
   it('has no viewer without a token, and says UNAUTHENTICATED for a bad one', async () => {

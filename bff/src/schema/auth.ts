@@ -49,8 +49,9 @@ export const authResolvers = {
           password: input.password,
           ...(input.otp ? { otp: input.otp } : {}),
         });
-        const me = await ctx.client.withToken(answer.access_token).request<any>('GET', '/auth/me');
-        ctx.identities.remember({ ...ctx.caller, token: answer.access_token }, me);
+        // The viewer in the answer, and whatever else it selects, is the signed-in user's.
+        ctx.signIn(answer.access_token);
+        const me = await ctx.me();
         return {
           accessToken: answer.access_token,
           expiresIn: answer.expires_in,

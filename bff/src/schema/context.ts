@@ -19,10 +19,13 @@ export interface Context {
   me(): Promise<Me>;
   /** Drops every cached answer; for long-lived subscription contexts. */
   resetLoaders(): void;
+  /** After a login: the rest of this request (the login's viewer) is asked as the signed-in user. */
+  signIn(token: string): void;
 }
 
-export function createContext(pool: Pool, model: RecordModel, caller: Caller, live: LiveSource, identities: Identities): Context {
-  const client = new RestClient(pool, caller);
+export function createContext(pool: Pool, model: RecordModel, initialCaller: Caller, live: LiveSource, identities: Identities): Context {
+  let caller = initialCaller;
+  let client = new RestClient(pool, caller);
   let me: Promise<Me> | undefined;
   const context: Context = {
     caller,
@@ -48,6 +51,13 @@ export function createContext(pool: Pool, model: RecordModel, caller: Caller, li
     resetLoaders(this: Context) {
       this.loaders = createLoaders(client, model);
       me = undefined;
+    },
+    signIn(this: Context, token: string) {
+      caller = { ...caller, token };
+      client = new RestClient(pool, caller);
+      this.caller = caller;
+      this.client = client;
+      this.resetLoaders();
     },
   };
   return context;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorNotices, hasErrorCode, needsTokenRefresh } from './graphqlErrors';
+import { errorNotices, errorsOutside, hasErrorCode, needsTokenRefresh } from './graphqlErrors';
 
 describe('needsTokenRefresh', () => {
   it('reacts to HTTP 401 and to UNAUTHENTICATED', () => {
@@ -48,5 +48,23 @@ describe('errorNotices', () => {
 describe('hasErrorCode', () => {
   it('finds a code among the errors', () => {
     expect(hasErrorCode([{ message: 'a' }, { message: 'b', extensions: { code: 'NOT_FOUND' } }], 'NOT_FOUND')).toBe(true);
+  });
+});
+
+describe('errorsOutside', () => {
+  const forbidden = { message: 'Forbidden', extensions: { code: 'FORBIDDEN' } };
+  it('drops the errors at and below the path, and keeps the rest', () => {
+    const errors = [
+      { ...forbidden, path: ['login', 'viewer', 'cockpitSetupCompleted'] },
+      { ...forbidden, path: ['login', 'viewer'] },
+      { ...forbidden, path: ['login', 'userErrors'] },
+      { ...forbidden, path: ['login'] },
+      { message: 'Syntax error' },
+    ];
+    expect(errorsOutside(errors, ['login', 'viewer'])).toEqual(errors.slice(2));
+  });
+
+  it('leaves an answer without errors as it is', () => {
+    expect(errorsOutside(undefined, ['login', 'viewer'])).toBeUndefined();
   });
 });

@@ -21,6 +21,15 @@ export function needsTokenRefresh(status: number, errors: readonly GraphQLErrorL
   return status === 401 || hasErrorCode(errors, 'UNAUTHENTICATED');
 }
 
+/**
+ * The errors outside the field at `path` (and whatever lies below it): for a part of an answer that
+ * is asked on the side and asked again where needed, so its refusal is not the caller's to show.
+ */
+export function errorsOutside<E extends GraphQLErrorLike>(errors: readonly E[] | undefined, path: readonly string[]): E[] | undefined {
+  if (!errors) return undefined;
+  return errors.filter((error) => !path.every((part, index) => error.path?.[index] === part));
+}
+
 export interface ErrorNotice {
   variant: 'danger';
   message: string;

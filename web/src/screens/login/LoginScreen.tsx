@@ -3,23 +3,30 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import '../../theme/plain.css';
 import type { LoginScreenMutation } from '../../__generated__/LoginScreenMutation.graphql';
 import { notifyLater as notify } from '../../components/notifyLater';
+import { errorsOutside } from '../../lib/graphqlErrors';
 import { tokenExpiry } from '../../lib/cockpitLive';
 import { HOME_PATH, safeRedirect } from '../../lib/redirect';
 import { preloadAfterLogin } from '../../routes/appRoutesLoader';
-import { PORTAL_HOME } from '../../routes/guard';
+import { PORTAL_HOME, startSession } from '../../routes/guard';
 import { loginNl } from '../../i18n/login';
 import { graphql } from '../../relay/graphqlTag';
 import { reportMutationFailure } from '../../relay/errors';
-import { requestGraphQL } from '../../relay/request';
+import { dataOf, sendOperation } from '../../relay/request';
 import { clearToken, setToken } from '../../relay/token';
 import { MicrosoftSignInButton } from './MicrosoftSignIn';
 
 const mutation = graphql`
-  mutation LoginScreenMutation($input: LoginInput!) {
+  mutation LoginScreenMutation($input: LoginInput!, $portal: Boolean!) {
     login(input: $input) {
       accessToken
       expiresIn
       twoFactor
+      # The first screen's guard reads these instead of asking again; the cockpit is the back office's.
+      viewer {
+        ...guard_viewer @relay(mask: false)
+        twoFactorRequired
+        cockpitSetupCompleted @skip(if: $portal)
+      }
       userErrors {
         field
         message
@@ -58,12 +65,16 @@ export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
     clearToken();
     const otp = askCode ? code.trim() : '';
     setInFlight(true);
-    requestGraphQL<LoginScreenMutation>(mutation, { input: { username: email.trim(), password, portal, ...(otp ? { otp } : {}) } })
-      .then((response) => {
+    sendOperation(mutation, { input: { username: email.trim(), password, portal, ...(otp ? { otp } : {}) }, portal })
+      .then((result) => {
         setInFlight(false);
-        const { accessToken, expiresIn, twoFactor, userErrors } = response.login;
+        // The viewer only spares the guard a question: what of it is refused (before two-factor
+        // enrolment, say), the guard asks again and deals with.
+        const response = dataOf({ ...result, errors: errorsOutside(result.errors, ['login', 'viewer']) }) as LoginScreenMutation['response'];
+        const { accessToken, expiresIn, twoFactor, userErrors, viewer } = response.login;
         if (accessToken) {
           setToken(accessToken, tokenExpiry(expiresIn, Date.now()));
+          startSession(accessToken, viewer);
           setLeaving(true);
           navigate(target, { replace: true });
           return;
