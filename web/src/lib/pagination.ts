@@ -25,3 +25,29 @@ export function pageRange(page: number, perPage: number, total: number): { from:
 export function pageRangeText(page: number, perPage: number, total: number): string {
   return interpolate(nlList.range, { ...pageRange(page, perPage, total), total });
 }
+
+/** A page button, or a gap between page buttons. */
+export type PageItem = number | 'gap';
+
+/**
+ * The page buttons of a pager: the first and last page, the current page with `siblings` pages on
+ * each side, and a gap where pages are left out (always two or more: a gap never hides one page).
+ */
+export function pageItems(page: number, totalPages: number, siblings: number): PageItem[] {
+  if (totalPages <= 0) return [];
+  const shown = siblings * 2 + 5;
+  if (totalPages <= shown) return range(1, totalPages);
+  const left = Math.max(page - siblings, 1);
+  const right = Math.min(page + siblings, totalPages);
+  const leftGap = left > 3;
+  const rightGap = right < totalPages - 2;
+  // Without a gap on one side, that side fills up so the pager keeps its width.
+  const side = shown - 2;
+  if (!leftGap) return [...range(1, side), 'gap', totalPages];
+  if (!rightGap) return [1, 'gap', ...range(totalPages - side + 1, totalPages)];
+  return [1, 'gap', ...range(left, right), 'gap', totalPages];
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, index) => from + index);
+}

@@ -1,5 +1,6 @@
-import { Box, Card, Checkbox, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
+import './dataTable.css';
 import { nlList } from '../../i18n/nl/list';
 import { SortHeader, ariaSort } from './SortHeader';
 import type { DataColumn, DataTableProps } from './types';
@@ -26,12 +27,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return props.mobile ? <RowCards {...props} /> : <RowTable {...props} />;
 }
 
+/** A native box in a label: one per row, so it must cost no more than the browser's own. */
 function RowCheckbox({ checked, onChange, label }: { checked: boolean | 'indeterminate'; onChange: (checked: boolean) => void; label: string }) {
   return (
-    <Checkbox.Root size="sm" checked={checked} onCheckedChange={(details) => onChange(details.checked === true)} aria-label={label}>
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-    </Checkbox.Root>
+    <label className="row-check">
+      <input
+        type="checkbox"
+        aria-label={label}
+        checked={checked === true}
+        ref={(input) => {
+          if (input) input.indeterminate = checked === 'indeterminate';
+        }}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+    </label>
   );
 }
 
@@ -75,32 +84,25 @@ function RowTable<Row>({ columns, rows, getRowKey, order, onOrderChange, onRowOp
             const key = getRowKey(row);
             const selected = selection?.selected.has(key) ?? false;
             return (
-              <Table.Row
+              <tr
                 key={key}
+                className="data-table-row"
                 data-testid={rowTestId}
                 data-selected={selected || undefined}
-                bg={selected ? 'blue.50' : undefined}
-                cursor={onRowOpen ? 'pointer' : undefined}
+                data-openable={onRowOpen ? true : undefined}
                 onClick={onRowOpen ? (event) => isRowClick(event) && onRowOpen(row) : undefined}
               >
                 {selection && (
-                  <Table.Cell>
+                  <td className="data-table-cell">
                     <RowCheckbox checked={selected} label={nlList.selectRow} onChange={(on) => selection.onChange(toggled(selection.selected, key, on))} />
-                  </Table.Cell>
+                  </td>
                 )}
                 {columns.map((column) => (
-                  <Table.Cell
-                    key={column.id}
-                    whiteSpace={column.nowrap ? 'nowrap' : undefined}
-                    maxW={column.nowrap ? '64' : undefined}
-                    overflow={column.nowrap || fit ? 'hidden' : undefined}
-                    textOverflow={column.nowrap ? 'ellipsis' : undefined}
-                    overflowWrap={fit ? 'anywhere' : undefined}
-                  >
+                  <td key={column.id} className="data-table-cell" data-nowrap={column.nowrap || undefined} data-fit={fit || undefined}>
                     {column.cell(row)}
-                  </Table.Cell>
+                  </td>
                 ))}
-              </Table.Row>
+              </tr>
             );
           })}
         </Table.Body>

@@ -1,7 +1,7 @@
-import { ButtonGroup, Field, Flex, IconButton, NativeSelect, Pagination, Text } from '@chakra-ui/react';
+import { ButtonGroup, Field, Flex, IconButton, NativeSelect, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { interpolate } from '../../lib/interpolate';
-import { PAGE_SIZES, pageRangeText } from '../../lib/pagination';
+import { PAGE_SIZES, pageCount, pageItems, pageRangeText } from '../../lib/pagination';
 import { nlList } from '../../i18n/nl/list';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 
@@ -51,38 +51,38 @@ export function ListPagination({ page, perPage, total, onPageChange, onPerPageCh
           </NativeSelect.Root>
         </Field.Root>
       </Flex>
-      <Pagination.Root
-        count={total}
-        pageSize={perPage}
-        page={page}
-        siblingCount={compact ? 0 : 1}
-        onPageChange={(details) => onPageChange(details.page)}
-        translations={{
-          rootLabel: nlList.pagination,
-          prevTriggerLabel: nlList.previousPage,
-          nextTriggerLabel: nlList.nextPage,
-          itemLabel: ({ page: n }) => interpolate(nlList.page, { page: n }),
-        }}
-        alignSelf={{ base: 'center', md: 'auto' }}
-      >
-        <ButtonGroup variant="ghost" size="sm" gap="1">
-          <Pagination.PrevTrigger asChild>
-            <IconButton aria-label={nlList.previousPage}>
-              <ChevronLeftIcon />
-            </IconButton>
-          </Pagination.PrevTrigger>
-          <Pagination.Items
-            render={(item) => (
-              <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>
-            )}
-          />
-          <Pagination.NextTrigger asChild>
-            <IconButton aria-label={nlList.nextPage}>
-              <ChevronRightIcon />
-            </IconButton>
-          </Pagination.NextTrigger>
-        </ButtonGroup>
-      </Pagination.Root>
+      <Pager page={page} totalPages={pageCount(total, perPage)} siblings={compact ? 0 : 1} onPageChange={onPageChange} />
     </Flex>
+  );
+}
+
+/** The page buttons: plain buttons, as a list shows them at every page. */
+function Pager({ page, totalPages, siblings, onPageChange }: { page: number; totalPages: number; siblings: number; onPageChange: (page: number) => void }) {
+  return (
+    <ButtonGroup as="nav" aria-label={nlList.pagination} variant="ghost" size="sm" gap="1" alignSelf={{ base: 'center', md: 'auto' }}>
+      <IconButton aria-label={nlList.previousPage} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <ChevronLeftIcon />
+      </IconButton>
+      {pageItems(page, totalPages, siblings).map((item, index) =>
+        item === 'gap' ? (
+          <Text key={`gap-${index}`} as="span" px="1" color="fg.muted" aria-hidden>
+            …
+          </Text>
+        ) : (
+          <IconButton
+            key={item}
+            variant={item === page ? 'outline' : 'ghost'}
+            aria-label={interpolate(nlList.page, { page: item })}
+            aria-current={item === page ? 'page' : undefined}
+            onClick={() => onPageChange(item)}
+          >
+            {item}
+          </IconButton>
+        ),
+      )}
+      <IconButton aria-label={nlList.nextPage} disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+        <ChevronRightIcon />
+      </IconButton>
+    </ButtonGroup>
   );
 }
