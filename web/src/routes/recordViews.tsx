@@ -2,7 +2,6 @@ import { useContext } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useRouteError } from 'react-router';
 import type { OperationType } from 'relay-runtime';
-import { CreateScreen } from '../components/record/CreateScreen';
 import { DetailScreen } from '../components/record/DetailScreen';
 import type { RecordBase, RecordConfig } from '../components/record/types';
 import { errorHasCode } from '../relay/errors';
@@ -12,13 +11,7 @@ import { useRetainRouteQuery } from './preload';
 import { RouteError } from './RouteError';
 import { unavailableRecord } from './unavailable';
 
-/** The record screens of the data-driven routes (resourceRoutes): new, detail, and why a record is not there. */
-
-export function createRouteView(config: RecordConfig) {
-  return function CreateRoute() {
-    return <CreateScreen config={config} />;
-  };
-}
+/** The detail screens of the data-driven routes (resourceRoutes), and why a record is not there. */
 
 interface DetailData {
   readonly record?: RecordBase | null;

@@ -39,6 +39,7 @@ type LoadQuery = () => Promise<{ default: ConcreteRequest }>;
 const listViews = () => import('./listViews');
 const printViews = () => import('./printViews');
 const recordViews = () => import('./recordViews');
+const createViews = () => import('./createViews');
 
 /** A declaration and the config it loads disagree: fail loudly rather than guard the wrong route. */
 function agree(what: string, declared: string, actual: string): void {
@@ -157,7 +158,7 @@ export function createRoute<Rec extends RecordBase>(path: string, resource: stri
     loader: guarded(routeName),
     lazy: {
       Component: async () => {
-        const [{ createRouteView }, config] = await Promise.all([recordViews(), recordConfig(resource, loadRecord)]);
+        const [{ createRouteView }, config] = await Promise.all([createViews(), recordConfig(resource, loadRecord)]);
         return createRouteView(config);
       },
     },

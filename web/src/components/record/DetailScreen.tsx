@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Breadcrumb, Button, Card, DataList, Flex, Grid, Heading, IconButton, Stack } from '@chakra-ui/react';
 import { ActionMenu } from '../ActionMenu';
-import { useCallback, useRef, useState, useTransition } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, useTransition } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate, useRevalidator } from 'react-router';
 import { nlDetail } from '../../i18n/nl/detail';
@@ -15,8 +15,8 @@ import { fieldErrors } from '../../lib/userErrors';
 import { reportMutationFailure } from '../../relay/errors';
 import { useViewer } from '../../relay/viewer';
 import { reloadSession } from '../../routes/guard';
+import { BusySpinner } from '../BusySpinner';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { RecordForm } from '../form/RecordForm';
 import { MoreIcon, RefreshIcon } from '../icons';
 import { notify, notifyValidation } from '../toaster';
 import { displayValue } from './fieldDisplay';
@@ -25,6 +25,9 @@ import { RecordTabs } from './RecordTabs';
 import { runRecordMutation } from './recordMutations';
 import type { RecordBase, RecordConfig, RecordNotice } from './types';
 import { useRecordFields } from './useRecordFields';
+
+// A record opens to be read far more often than to be edited: the form (with its selects) loads on 'Bewerken'.
+const RecordForm = lazy(() => import('../form/RecordForm').then((module) => ({ default: module.RecordForm })));
 
 interface DetailScreenProps<Rec extends RecordBase> {
   config: RecordConfig<Rec>;
@@ -169,21 +172,23 @@ export function DetailScreen<Rec extends RecordBase>({ config, record }: DetailS
       </Card.Header>
       <Card.Body>
         {editing ? (
-          <RecordForm
-            key={record.updatedAt ?? ''}
-            fields={fields}
-            initial={valuesFromRecord(fields, recordValues)}
-            creating={false}
-            serverErrors={serverErrors}
-            busy={busy}
-            onSubmit={save}
-            onCancel={() => {
-              setEditing(false);
-              setServerErrors({});
-            }}
-            columns={config.extra || config.tabs ? 1 : 2}
-            record={recordValues}
-          />
+          <Suspense fallback={<BusySpinner />}>
+            <RecordForm
+              key={record.updatedAt ?? ''}
+              fields={fields}
+              initial={valuesFromRecord(fields, recordValues)}
+              creating={false}
+              serverErrors={serverErrors}
+              busy={busy}
+              onSubmit={save}
+              onCancel={() => {
+                setEditing(false);
+                setServerErrors({});
+              }}
+              columns={config.extra || config.tabs ? 1 : 2}
+              record={recordValues}
+            />
+          </Suspense>
         ) : (
           <DataList.Root orientation="horizontal" size="sm" gap="3" data-testid="record-fields">
             {fields

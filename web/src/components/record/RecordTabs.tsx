@@ -1,10 +1,11 @@
-import { Badge, Box, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Text } from '@chakra-ui/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { nlDetail } from '../../i18n/nl/detail';
 import { isRecordTabVisible, tabCountText } from '../../lib/recordTabs';
 import { useViewer } from '../../relay/viewer';
 import { PageSpinner } from '../PageSpinner';
+import { TabBar } from '../TabBar';
 import type { RecordTab } from './types';
 
 const HASH_PREFIX = '#tab-';
@@ -28,38 +29,32 @@ export function RecordTabs<Rec>({ tabs, record }: { tabs: readonly RecordTab<Rec
   const active = shown.find(({ tab }) => tab.id === asked)?.tab.id ?? shown[0]!.tab.id;
 
   return (
-    <Tabs.Root
+    <TabBar
+      tabs={shown.map(({ tab, count }) => ({
+        value: tab.id,
+        testId: `tab-${tab.id}`,
+        label: (
+          <>
+            {tab.label}
+            {count && (
+              <Badge size="xs" variant="subtle" colorPalette="gray" fontVariantNumeric="tabular-nums">
+                {tabCountText(count)}
+              </Badge>
+            )}
+          </>
+        ),
+      }))}
       value={active}
-      onValueChange={(details) => navigate({ hash: `${HASH_PREFIX}${details.value}` }, { replace: true })}
-      lazyMount
-      unmountOnExit
-      variant="line"
-      size="sm"
+      onChange={(value) => navigate({ hash: `${HASH_PREFIX}${value}` }, { replace: true })}
       data-testid="record-tabs"
+      // Tabs wrap onto a next line rather than hide behind a sideways scroll.
+      listProps={{ flexWrap: 'wrap', rowGap: '1' }}
+      panelProps={{ pt: '4' }}
     >
-      {/* Tabs wrap onto a next line rather than hide behind a sideways scroll. */}
-      <Box>
-        <Tabs.List flexWrap="wrap" rowGap="1">
-          {shown.map(({ tab, count }) => (
-            <Tabs.Trigger key={tab.id} value={tab.id} data-testid={`tab-${tab.id}`}>
-              {tab.label}
-              {count && (
-                <Badge size="xs" variant="subtle" colorPalette="gray" fontVariantNumeric="tabular-nums">
-                  {tabCountText(count)}
-                </Badge>
-              )}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Box>
-      {shown.map(({ tab }) => (
-        <Tabs.Content key={tab.id} value={tab.id} pt="4">
-          <TabFailure key={tab.id}>
-            <Suspense fallback={<PageSpinner />}>{tab.render(record)}</Suspense>
-          </TabFailure>
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+      <TabFailure key={active}>
+        <Suspense fallback={<PageSpinner />}>{shown.find(({ tab }) => tab.id === active)!.tab.render(record)}</Suspense>
+      </TabFailure>
+    </TabBar>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Box, Card, Center, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Card, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { BusySpinner } from '../../components/BusySpinner';
+import { TabBar } from '../../components/TabBar';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { useLocation } from 'react-router';
@@ -119,54 +120,47 @@ export function MessagesPanel({ ticket: ticketKey }: { ticket: MessagesPanel_tic
     <Card.Root size="sm">
       <Card.Body gap="4">
         <MessageComposer ticket={data} />
-        <Tabs.Root value={kind} onValueChange={(details) => selectKind(details.value as MessageKind)} variant="line" size="sm">
-          <Tabs.List overflowX="auto" overflowY="hidden">
-            {MESSAGE_KINDS.map((k) => (
-              <Tabs.Trigger key={k} value={k} whiteSpace="nowrap">
-                {nlMessages.tabs[k]}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {MESSAGE_KINDS.map((k) => (
-            <Tabs.Content key={k} value={k} pt="4">
-              {k === kind && (
-                <Box opacity={isPending ? 0.5 : 1} transition="opacity 0.15s" aria-busy={isPending || undefined}>
-                  {pinnedOnTop && (
-                    <Stack gap="2" mb="4" as="section" aria-label={nlMessages.tabs.PINNED} data-testid="pinned-on-top">
-                      <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-                        {nlMessages.tabs.PINNED}
-                      </Text>
-                      {pinned.map((edge) => (
-                        <MessageItem key={edge.node.id} message={edge.node} ownerId={data.id} highlighted={highlighted === edge.node.databaseId} />
-                      ))}
-                    </Stack>
-                  )}
-                  <Stack gap="3" data-testid="messages-list">
-                    {isPending && edges.length === 0 ? (
-                      <Center py="6">
-                        <BusySpinner size="sm" />
-                      </Center>
-                    ) : shown.length === 0 && !pinnedOnTop ? (
-                      <Text color="fg.muted" py="6" textAlign="center" data-testid="messages-empty">
-                        {nlMessages.empty[k]}
-                      </Text>
-                    ) : (
-                      shown.map((edge) => (
-                        <MessageItem key={edge.node.id} message={edge.node} ownerId={data.id} highlighted={highlighted === edge.node.databaseId} />
-                      ))
-                    )}
-                  </Stack>
-                  {isLoadingNext && (
-                    <Center py="4" gap="2" color="fg.muted" role="status">
-                      <Spinner size="sm" />
-                      <Text fontSize="sm">{nlMessages.loadingMore}</Text>
-                    </Center>
-                  )}
-                </Box>
+        <TabBar
+          tabs={MESSAGE_KINDS.map((k) => ({ value: k, label: nlMessages.tabs[k] }))}
+          value={kind}
+          onChange={(value) => selectKind(value as MessageKind)}
+          listProps={{ overflowX: 'auto', overflowY: 'hidden' }}
+          panelProps={{ pt: '4' }}
+        >
+          <Box opacity={isPending ? 0.5 : 1} transition="opacity 0.15s" aria-busy={isPending || undefined}>
+            {pinnedOnTop && (
+              <Stack gap="2" mb="4" as="section" aria-label={nlMessages.tabs.PINNED} data-testid="pinned-on-top">
+                <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+                  {nlMessages.tabs.PINNED}
+                </Text>
+                {pinned.map((edge) => (
+                  <MessageItem key={edge.node.id} message={edge.node} ownerId={data.id} highlighted={highlighted === edge.node.databaseId} />
+                ))}
+              </Stack>
+            )}
+            <Stack gap="3" data-testid="messages-list">
+              {isPending && edges.length === 0 ? (
+                <Center py="6">
+                  <BusySpinner size="sm" />
+                </Center>
+              ) : shown.length === 0 && !pinnedOnTop ? (
+                <Text color="fg.muted" py="6" textAlign="center" data-testid="messages-empty">
+                  {nlMessages.empty[kind]}
+                </Text>
+              ) : (
+                shown.map((edge) => (
+                  <MessageItem key={edge.node.id} message={edge.node} ownerId={data.id} highlighted={highlighted === edge.node.databaseId} />
+                ))
               )}
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+            </Stack>
+            {isLoadingNext && (
+              <Center py="4" gap="2" color="fg.muted" role="status">
+                <Spinner size="sm" />
+                <Text fontSize="sm">{nlMessages.loadingMore}</Text>
+              </Center>
+            )}
+          </Box>
+        </TabBar>
       </Card.Body>
     </Card.Root>
   );

@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { TicketDetail_ticket$key } from '../../__generated__/TicketDetail_ticket.graphql';
 import { TicketActions } from './actions/TicketActions';
@@ -6,8 +7,11 @@ import { TicketLiveUpdates } from './live/TicketLiveUpdates';
 import { MessagesPanel } from './MessagesPanel';
 import { TicketQuickFields } from './TicketQuickFields';
 import { useTicketShortcuts } from './useTicketShortcuts';
-import { TicketWork } from './work/TicketWork';
 import { useTicketMessageAdded } from './useTicketMessageAdded';
+
+// Tasks, articles and time sit below the conversation: their code follows the ticket's own, and
+// their data comes with the ticket's query.
+const TicketWork = lazy(() => import('./work/TicketWork').then((module) => ({ default: module.TicketWork })));
 
 const fragment = graphql`
   fragment TicketDetail_ticket on Ticket {
@@ -41,7 +45,9 @@ export function TicketDetail({ ticket: ticketKey, viewerId }: TicketDetailProps)
       <TicketQuickFields ticket={ticket} />
       <TicketLiveUpdates ticketId={ticket.id} />
       <MessagesPanel ticket={ticket} />
-      <TicketWork ticket={ticket} />
+      <Suspense fallback={null}>
+        <TicketWork ticket={ticket} />
+      </Suspense>
     </Stack>
   );
 }

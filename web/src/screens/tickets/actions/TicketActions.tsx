@@ -1,6 +1,6 @@
-import { Alert, Button, Checkbox, Fieldset, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Button, Flex, Stack } from '@chakra-ui/react';
 import { ActionMenu } from '../../../components/ActionMenu';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import MessagesPanelPaginationQuery from '../../../__generated__/MessagesPanelPaginationQuery.graphql';
@@ -24,6 +24,9 @@ const ChooseRecordDialog = dialogOnDemand(
 );
 
 const t = nlTicketActions;
+
+// Shown only inside the template dialog, so it loads with it.
+const TemplatePartsChoice = lazy(() => import('./TemplatePartsChoice').then((module) => ({ default: module.TemplatePartsChoice })));
 
 const fragment = graphql`
   fragment TicketActions_ticket on Ticket {
@@ -171,23 +174,9 @@ export function TicketActions({ ticket: ticketKey }: { ticket: TicketActions_tic
           if (result) setDialog(null);
         }}
       >
-        <Fieldset.Root>
-          <Fieldset.Legend fontSize="sm">{t.templateParts}</Fieldset.Legend>
-          <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
-            {TEMPLATE_PARTS.map((part) => (
-              <Checkbox.Root
-                key={part}
-                size="sm"
-                checked={parts.includes(part)}
-                onCheckedChange={(details) => setParts((current) => (details.checked === true ? [...current, part] : current.filter((p) => p !== part)))}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label fontWeight="normal">{t.partLabels[part]}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </SimpleGrid>
-        </Fieldset.Root>
+        <Suspense fallback={null}>
+          <TemplatePartsChoice parts={parts} onChange={setParts} />
+        </Suspense>
       </ChooseRecordDialog>
       <ChooseRecordDialog
         open={dialog === 'invoice'}

@@ -1,47 +1,11 @@
-import { graphql } from 'react-relay/hooks';
 import type { RelationLookup } from '../../../components/form/types';
+import { lazyOperation } from '../../../relay/lazyOperation';
+import type * as Queries from './actionLookupQueries';
 
 // The records the ticket actions let the operator choose: another ticket, a template, an invoice.
+// Their searches load with the first dialog that asks (actionLookupQueries.ts).
+const query = (name: keyof typeof Queries) => lazyOperation(() => import('./actionLookupQueries').then((queries) => queries[name]));
 
-const ticketSearch = graphql`
-  query actionLookupsTicketSearchQuery($search: String, $first: Int = 20) {
-    list: tickets(first: $first, search: $search) {
-      edges {
-        node {
-          databaseId
-          label
-        }
-      }
-    }
-  }
-`;
-
-const templateSearch = graphql`
-  query actionLookupsTemplateSearchQuery($search: String, $first: Int = 20) {
-    list: ticketTemplates(first: $first, search: $search) {
-      edges {
-        node {
-          databaseId
-          label
-        }
-      }
-    }
-  }
-`;
-
-const invoiceSearch = graphql`
-  query actionLookupsInvoiceSearchQuery($search: String, $first: Int = 20) {
-    list: invoices(first: $first, search: $search, filter: [{ field: "exportedAt", operator: IS_NULL }]) {
-      edges {
-        node {
-          databaseId
-          label
-        }
-      }
-    }
-  }
-`;
-
-export const ticketLookup: RelationLookup = { search: ticketSearch, path: (id) => `/tickets/${id}` };
-export const ticketTemplateLookup: RelationLookup = { search: templateSearch };
-export const conceptInvoiceLookup: RelationLookup = { search: invoiceSearch };
+export const ticketLookup: RelationLookup = { search: query('ticketSearch'), path: (id) => `/tickets/${id}` };
+export const ticketTemplateLookup: RelationLookup = { search: query('templateSearch') };
+export const conceptInvoiceLookup: RelationLookup = { search: query('invoiceSearch') };

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { useLocation } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -14,12 +14,13 @@ import { elapsed, pauseTimer, putTimer, removeTimer, resumeTimer, setElapsed, ti
 import { useViewer } from '../../../relay/viewer';
 import { refetchTicket } from '../../tickets/live/refetchTicket';
 import { TimeRegistrationDialog } from '../TimeRegistrationDialog';
-import { TimerRow } from './TimerRow';
 import { useTimerClock, useTimers } from './timerStore';
 
 const t = nlTimers;
 
 const panel = onDemand(() => import('../../../components/PopoverPanelView').then((module) => module.PopoverPanelView));
+// The rows show only in the open panel: they load with it.
+const TimerRow = lazy(() => import('./TimerRow').then((module) => ({ default: module.TimerRow })));
 
 /** A timer on its way into a registration: its ticket and the minutes it counted when saved. */
 interface Saving {
@@ -74,25 +75,27 @@ function Timers() {
                 </Text>
               ) : (
                 <Box maxH="70vh" overflowY="auto">
-                  {timers.map((timer) => (
-                    <TimerRow
-                      key={timer.ticket.id}
-                      timer={timer}
-                      now={now}
-                      onPause={() => change(timer, pauseTimer)}
-                      onStart={() => change(timer, resumeTimer)}
-                      onEdit={(ms) => change(timer, (stored, at) => setElapsed(stored, ms, at))}
-                      onSave={() => {
-                        toSave.current = { ticketId: timer.ticket.id, minutes: timerMinutes(elapsed(timer, Date.now())) };
-                        setOpen(false);
-                      }}
-                      onDelete={() => {
-                        setDeleting(timer);
-                        setOpen(false);
-                      }}
-                      onOpenTicket={() => setOpen(false)}
-                    />
-                  ))}
+                  <Suspense fallback={null}>
+                    {timers.map((timer) => (
+                      <TimerRow
+                        key={timer.ticket.id}
+                        timer={timer}
+                        now={now}
+                        onPause={() => change(timer, pauseTimer)}
+                        onStart={() => change(timer, resumeTimer)}
+                        onEdit={(ms) => change(timer, (stored, at) => setElapsed(stored, ms, at))}
+                        onSave={() => {
+                          toSave.current = { ticketId: timer.ticket.id, minutes: timerMinutes(elapsed(timer, Date.now())) };
+                          setOpen(false);
+                        }}
+                        onDelete={() => {
+                          setDeleting(timer);
+                          setOpen(false);
+                        }}
+                        onOpenTicket={() => setOpen(false)}
+                      />
+                    ))}
+                  </Suspense>
                 </Box>
               )}
             </>
