@@ -19,13 +19,24 @@ describe('formatDateTime', () => {
 describe('formatRelativeTime', () => {
   const now = new Date(2026, 10, 22, 12, 0, 0);
 
-  it('speaks Dutch about the past', () => {
+  it('speaks Dutch about the past, in the largest unit that fits', () => {
     expect(formatRelativeTime(new Date(2026, 10, 22, 11, 57, 0), now)).toBe('3 minuten geleden');
-    expect(formatRelativeTime(new Date(2026, 10, 20, 12, 0, 0), now)).toBe('2 dagen geleden');
+    expect(formatRelativeTime(new Date(2026, 10, 22, 6, 30, 0), now)).toBe('5 uur geleden');
+    expect(formatRelativeTime(new Date(2026, 10, 21, 10, 0, 0), now)).toBe('gisteren');
+    expect(formatRelativeTime(new Date(2026, 10, 20, 12, 0, 0), now)).toBe('eergisteren');
+    expect(formatRelativeTime(new Date(2026, 10, 19, 12, 0, 0), now)).toBe('3 dagen geleden');
+    expect(formatRelativeTime(new Date(2026, 7, 1, 12, 0, 0), now)).toBe('3 maanden geleden');
+    expect(formatRelativeTime(new Date(2024, 10, 1, 12, 0, 0), now)).toBe('2 jaar geleden');
+  });
+
+  it('says "nu" for this very moment and counts seconds within the minute', () => {
+    expect(formatRelativeTime(now, now)).toBe('nu');
+    expect(formatRelativeTime(new Date(2026, 10, 22, 11, 59, 20), now)).toBe('40 seconden geleden');
   });
 
   it('speaks Dutch about the future', () => {
-    expect(formatRelativeTime(new Date(2026, 10, 22, 14, 0, 0), now)).toBe('over ongeveer 2 uur');
+    expect(formatRelativeTime(new Date(2026, 10, 22, 14, 0, 0), now)).toBe('over 2 uur');
+    expect(formatRelativeTime(new Date(2026, 10, 23, 13, 0, 0), now)).toBe('morgen');
   });
 
   it('returns an empty string for garbage', () => {
