@@ -8,13 +8,14 @@ import { chunkOf, entryKey, filesOf, readManifest, staticClosure, transferOf, ty
 
 /*
  * Bytes over the wire (brotli) per first screen, read from the built client (npm run build; the
- * test command builds it first). The login's ceiling is the issue's 120 KB; a first screen after
- * login is asked 250 KB, and its ceiling is where the client stands now (bench/README.md, issue 18)
- * and only comes down.
+ * test command builds it first). The login's budget is the issue's 120 KB, and a first screen
+ * after login is asked 250 KB: the cockpit and the ticket list keep to it. The ticket does not
+ * yet; its ceiling is where it stands now (bench/README.md, issue 18) and only comes down.
  */
 const KB = 1024;
 const LOGIN_BUDGET = 120 * KB;
-const FIRST_SCREEN_BUDGET = 320 * KB;
+const FIRST_SCREEN_BUDGET = 250 * KB;
+const TICKET_CEILING = 265 * KB;
 // On a slow line every file costs a round trip on one of six connections (web/chunkGroups.ts).
 const FIRST_SCREEN_FILES = 25;
 
@@ -53,8 +54,12 @@ describe('bytes per route (built client)', () => {
     expect(transfer(manifest, []).brotli).toBeLessThanOrEqual(LOGIN_BUDGET);
   });
 
-  it.each(Object.entries(FIRST_SCREENS))(`the %s after login transfers at most ${FIRST_SCREEN_BUDGET / KB} KB in all`, (_name, screens) => {
-    expect(transfer(manifest, screens).brotli).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET);
+  it.each([
+    ['cockpit', FIRST_SCREEN_BUDGET],
+    ['ticket list', FIRST_SCREEN_BUDGET],
+    ['ticket', TICKET_CEILING],
+  ] as const)('the %s after login transfers at most %d bytes in all', (name, budget) => {
+    expect(transfer(manifest, FIRST_SCREENS[name]!).brotli).toBeLessThanOrEqual(budget);
   });
 
   it.each(Object.entries(FIRST_SCREENS))(`the %s after login comes in at most ${FIRST_SCREEN_FILES} files`, (_name, screens) => {
@@ -112,7 +117,12 @@ describe('bytes per route (built client)', () => {
       'src/screens/time/TimeRegistrationDialogView.tsx',
       // Operations behind a button or a picker: loaded on the first press or search.
       'src/screens/tickets/actions/ticketActionMutations.ts',
+      'src/screens/tickets/actions/actionLookupQueries.ts',
       'src/screens/lookups/lookupQueries.ts',
+      'src/components/list/QuickFilterDialogs.tsx',
+      // Below or behind what a first screen shows: tasks, articles and time; the edit and create forms.
+      'src/screens/tickets/work/TicketWork.tsx',
+      'src/components/form/RecordForm.tsx',
     ].map((src) => chunkOf(manifest, src));
     for (const screens of Object.values(FIRST_SCREENS)) {
       const first = staticClosure(manifest, [entryKey(manifest), ...screens.map((src) => chunkOf(manifest, src))]);
