@@ -117,7 +117,6 @@ describe('bytes per route (built client)', () => {
       'src/screens/time/TimeRegistrationDialogView.tsx',
       // Operations behind a button or a picker: loaded on the first press or search.
       'src/screens/tickets/actions/ticketActionMutations.ts',
-      'src/screens/tickets/actions/actionLookupQueries.ts',
       'src/screens/lookups/lookupQueries.ts',
       'src/components/list/QuickFilterDialogs.tsx',
       // Below or behind what a first screen shows: tasks, articles and time; the edit and create forms.

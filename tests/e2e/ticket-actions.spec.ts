@@ -49,6 +49,31 @@ test('merging two tickets from the list shows the merged conversation on the old
   expect(await rest.statusType(other.id)).toBe(2);
 });
 
+test("'Samenvoegen met...' on a ticket finds the other ticket by search and merges them", async ({ page, request }) => {
+  const rest = await restClient(request);
+  const mark = tag();
+  const main = await rest.ticket(`Storing ${mark} eerste melding`);
+  const other = await rest.ticket(`Storing ${mark} tweede melding`);
+  await rest.note(other.id, `<p>Notitie op het nieuwere ticket ${mark}</p>`);
+
+  await signIn(page, `/tickets/${other.id}`, { waitFor: 'nothing' });
+  await page.getByRole('button', { name: 'Meer acties' }).click();
+  await page.getByRole('menuitem', { name: 'Samenvoegen met...' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tickets samenvoegen' });
+  // The search behind the choice loads with this first lookup.
+  const search = dialog.getByRole('combobox').first();
+  await search.fill(mark);
+  // The one match (the open ticket itself is left out), chosen with the keyboard.
+  await expect(page.getByText(`#${main.reference} Storing ${mark} eerste melding`)).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await dialog.getByRole('button', { name: 'Samenvoegen' }).click();
+
+  await expect(page.getByText('Tickets samengevoegd!')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/tickets/${main.id}$`));
+  await expect(page.getByTestId('messages-list').getByText(`Notitie op het nieuwere ticket ${mark}`)).toBeVisible();
+});
+
 test('a group action on three tickets: assign an operator, then close them', async ({ page, request }) => {
   const rest = await restClient(request);
   const mark = tag();

@@ -509,3 +509,42 @@ export const categoryFind = graphql`
   }
 `;
 
+// What the ticket actions let the operator choose: another ticket, a template, a concept invoice.
+export const ticketSearch = graphql`
+  query lookupQueriesTicketSearchQuery($search: String, $first: Int = 20) {
+    list: tickets(first: $first, search: $search) {
+      edges {
+        node {
+          databaseId
+          label
+        }
+      }
+    }
+  }
+`;
+
+export const ticketTemplateSearch = graphql`
+  query lookupQueriesTicketTemplateSearchQuery($search: String, $first: Int = 20) {
+    list: ticketTemplates(first: $first, search: $search) {
+      edges {
+        node {
+          databaseId
+          label
+        }
+      }
+    }
+  }
+`;
+
+export const conceptInvoiceSearch = graphql`
+  query lookupQueriesConceptInvoiceSearchQuery($search: String, $first: Int = 20) {
+    list: invoices(first: $first, search: $search, filter: [{ field: "exportedAt", operator: IS_NULL }]) {
+      edges {
+        node {
+          databaseId
+          label
+        }
+      }
+    }
+  }
+`;

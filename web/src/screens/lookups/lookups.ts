@@ -2,7 +2,8 @@ import type { RelationLookup } from '../../components/form/types';
 import { lazyOperation } from '../../relay/lazyOperation';
 import type * as Queries from './lookupQueries';
 
-// Searching and finding records of the types other records point at (relation fields and filters).
+// Searching and finding records of the types other records point at (relation fields and filters)
+// and that the ticket actions let the operator choose.
 // The operations load with the first lookup that needs one (lookupQueries.ts).
 const query = (name: keyof typeof Queries) => lazyOperation(() => import('./lookupQueries').then((queries) => queries[name]));
 
@@ -27,3 +28,6 @@ export const ticketSourceLookup: RelationLookup = { search: query('ticketSourceS
 export const activityLookup: RelationLookup = { search: query('activitySearch'), find: query('activityFind') };
 export const prepaidCardLookup: RelationLookup = { search: query('prepaidCardSearch'), find: query('prepaidCardFind') };
 export const categoryLookup: RelationLookup = { search: query('categorySearch'), find: query('categoryFind') };
+export const ticketLookup: RelationLookup = { search: query('ticketSearch'), path: (id) => `/tickets/${id}` };
+export const ticketTemplateLookup: RelationLookup = { search: query('ticketTemplateSearch') };
+export const conceptInvoiceLookup: RelationLookup = { search: query('conceptInvoiceSearch') };

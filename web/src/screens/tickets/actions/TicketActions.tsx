@@ -12,7 +12,7 @@ import { interpolate } from '../../../lib/interpolate';
 import { runAction } from '../../../relay/commit';
 import { useViewer } from '../../../relay/viewer';
 import { useAskTimeBeforeClosing } from '../../time/useAskTimeBeforeClosing';
-import { conceptInvoiceLookup, ticketLookup, ticketTemplateLookup } from './actionLookups';
+import { conceptInvoiceLookup, ticketLookup, ticketTemplateLookup } from '../../lookups/lookups';
 import { TicketTimerButton } from '../../time/timers/TicketTimerButton';
 import { ticketPrintPath, TEMPLATE_PARTS, ticketActionRules, type TemplatePart } from './ticketActionRules';
 import { ticketActionMutation } from './ticketActionMutation';
