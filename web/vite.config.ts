@@ -24,6 +24,14 @@ const precompressBuild: Plugin = {
 // its components use from their own files.
 const chakraTheme = `${dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json'))}/dist/esm/theme`;
 
+// React Router's package exports only its development build, whose warnings are on in any bundle;
+// the built client takes the production build beside it, the same code with them off.
+const reactRouterBuild = `${dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/production`;
+const productionAliases = [
+  { find: /^react-router$/, replacement: `${reactRouterBuild}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterBuild}/dom-export.mjs` },
+];
+
 const src = (path: string) => resolve(dirname(fileURLToPath(import.meta.url)), 'src', path);
 
 // Libraries every screen needs change less often than the app: their chunks stay cached across
@@ -49,12 +57,15 @@ const firstScreens = {
   },
 };
 
+const chakraThemeAlias = { find: /^chakra-theme\/(.*)$/, replacement: `${chakraTheme}/$1.js` };
+
 const shared: UserConfig = {
   plugins: [react(), relay],
-  resolve: {
-    alias: [{ find: /^chakra-theme\/(.*)$/, replacement: `${chakraTheme}/$1.js` }],
-  },
+  resolve: { alias: [chakraThemeAlias] },
 };
+
+/** The shared configuration as a build uses it. */
+const forBuild: UserConfig = { ...shared, resolve: { alias: [chakraThemeAlias, ...productionAliases] } };
 
 /** The chunks the bundler makes by itself: what the first screens' groups are drawn from (web/chunkGroups.ts). */
 async function firstBuild(): Promise<[BuiltChunk[], Map<string, BuiltModule>]> {
@@ -74,7 +85,7 @@ async function firstBuild(): Promise<[BuiltChunk[], Map<string, BuiltModule>]> {
     },
   };
   await build({
-    ...shared,
+    ...forBuild,
     plugins: [...(shared.plugins ?? []), describe],
     configFile: false,
     root: dirname(fileURLToPath(import.meta.url)),
@@ -87,7 +98,7 @@ async function firstBuild(): Promise<[BuiltChunk[], Map<string, BuiltModule>]> {
 export default defineConfig(async ({ command }) => {
   const groups = command === 'build' ? firstScreenGroups(...(await firstBuild()), firstScreens) : new Map<string, string>();
   return {
-    ...shared,
+    ...(command === 'build' ? forBuild : shared),
     plugins: [...(shared.plugins ?? []), precompressBuild],
     server: {
       proxy: {
