@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
-import { restClient, signIn } from './support/session.ts';
+import { PORT, restClient, signIn } from './support/session.ts';
 import { closeToasts } from './support/toasts.ts';
 
 // The started product sends its mail here (playwright.config.ts: SMTP_URL on port + 2).
 let smtp: TestSmtp;
 
 test.beforeAll(async () => {
-  smtp = await startSmtp(Number(process.env.E2E_PORT ?? 4100) + 2);
+  smtp = await startSmtp(PORT + 2);
 });
 
 test.afterAll(async () => {

@@ -1,4 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { PORT } from './port.ts';
+
+export { PORT };
 
 /** The password of every demo operator. */
 export const PASSWORD = process.env.DEMO_PASSWORD ?? 'Balie-demo-2026!';
@@ -7,8 +10,6 @@ export const ADMIN = 'admin@demo.nl';
 /** A second demo operator, Bram Jansen. */
 export const BRAM = 'bram@demo.nl';
 
-/** The port of the started product (playwright.config.ts); the REST service listens on the next one. */
-export const PORT = Number(process.env.E2E_PORT ?? 4100);
 export const API = `http://localhost:${PORT + 1}`;
 
 /** A page in a browser context of its own, so that each one can be a different operator. */
