@@ -47,6 +47,13 @@ function transfer(manifest: Manifest, screens: readonly string[]) {
   return transferOf(dist, filesOf(manifest, keys));
 }
 
+/** All JavaScript of the build, for what it must or must not contain. */
+const builtCode = (manifest: Manifest) =>
+  Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.js'))
+    .map((chunk) => readFileSync(join(dist, chunk.file), 'utf8'))
+    .join('\n');
+
 describe('bytes per route (built client)', () => {
   const manifest = readManifest(dist);
 
@@ -89,10 +96,7 @@ describe('bytes per route (built client)', () => {
   });
 
   it("the app's Chakra system has the recipe of every Chakra component the built client uses", () => {
-    const code = Object.values(manifest)
-      .filter((chunk) => chunk.file.endsWith('.js'))
-      .map((chunk) => readFileSync(join(dist, chunk.file), 'utf8'))
-      .join('\n');
+    const code = builtCode(manifest);
     // A component finds its recipe by key (createRecipeContext({ key: 'button' })); the build keeps the key.
     const referenced = new Set([...code.matchAll(/\{key:[`"']([a-zA-Z]+)[`"']/g)].map((match) => match[1]));
     const recipeKeys = (of: typeof system) => new Set([...Object.keys(of._config.theme?.recipes ?? {}), ...Object.keys(of._config.theme?.slotRecipes ?? {})]);
@@ -145,5 +149,12 @@ describe('bytes per route (built client)', () => {
       const first = staticClosure(manifest, [entryKey(manifest), ...screens.map((src) => chunkOf(manifest, src))]);
       expect(first.has(editor)).toBe(false);
     }
+  });
+
+  it("React Router is its production build: none of its development warnings or developer screen", () => {
+    const code = builtCode(manifest);
+    // The development build's error screen greets the developer; the production build drops it.
+    expect(code).not.toContain('Hey developer');
+    expect(code).toContain('HydrateFallback');
   });
 });
