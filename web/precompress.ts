@@ -5,8 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /** Text formats that shrink; images and fonts in the build are compressed already. */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
 
-/** Smaller files gain too little for an extra request path on the server. */
-const MIN_BYTES = 1024;
+/** Smaller files gain too little: a few hundred bytes, against the headers sent with them anyway. */
+const MIN_BYTES = 512;
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy next to every compressible file in a folder, once at

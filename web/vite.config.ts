@@ -36,16 +36,14 @@ const src = (path: string) => resolve(dirname(fileURLToPath(import.meta.url)), '
 
 // Libraries every screen needs change less often than the app: their chunks stay cached across
 // releases. Other libraries (Chakra's components, the editor) go with the screens that use them.
-const libraryAndTextGroups: Rolldown.CodeSplittingGroup[] = [
+// The login's texts are a chunk of their own that imports nothing, for the first download.
+const libraryGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay)[\\/]/ },
-  // The texts in chunks that import nothing of the app, so no chunk cycle can have a screen read
-  // a text before it is defined: the login's (alone, for the first download), those of the shell
-  // and the first screens after login, and the rest for the later screens.
   { name: 'login-texts', priority: 3, test: /src[\\/]i18n[\\/]login\.ts$/ },
-  { name: 'texts', priority: 2, test: /src[\\/]i18n[\\/](resources\.ts|nl[\\/](app|cockpit|cockpitEditor|detail|dialog|editor|errors|fields|filters|form|globalSearch|groupActions|help|list|messageSending|messages|nav|notifications|openingHours|options|pages|planner|quickFilters|resources|shortcuts|sla|stats|tasks|ticket|ticketActions|ticketWork|timeRegistration|timeStats|timers|values)\.ts)$/ },
-  { name: 'texts-more', priority: 1, test: /src[\\/]i18n[\\/]nl[\\/]/ },
 ];
+
+const texts = /src[\\/]i18n[\\/]nl[\\/]/;
 
 const firstScreens = {
   entry: src('main.tsx'),
@@ -90,7 +88,7 @@ async function firstBuild(): Promise<[BuiltChunk[], Map<string, BuiltModule>]> {
     configFile: false,
     root: dirname(fileURLToPath(import.meta.url)),
     logLevel: 'warn',
-    build: { write: false, rolldownOptions: { output: { codeSplitting: { groups: libraryAndTextGroups } } } },
+    build: { write: false, rolldownOptions: { output: { codeSplitting: { groups: libraryGroups } } } },
   });
   return [chunks, modules];
 }
@@ -113,7 +111,12 @@ export default defineConfig(async ({ command }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [...libraryAndTextGroups, { name: (id: string) => groups.get(id) ?? null, includeDependenciesRecursively: false }],
+            groups: [
+              ...libraryGroups,
+              // A first screen's texts come in its own chunks; the later screens' in one chunk that imports nothing.
+              { name: 'texts-more', priority: 1, test: (id: string) => texts.test(id) && !groups.has(id) },
+              { name: (id: string) => groups.get(id) ?? null, debugName: 'first-screens', includeDependenciesRecursively: false },
+            ],
           },
         },
       },

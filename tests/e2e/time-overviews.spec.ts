@@ -62,20 +62,25 @@ test('registered time shows every operator per week with totals', async ({ page 
 test('an open time line is invoiced and taken off the invoice again', async ({ page }) => {
   const mark = `Tijdregel e2e ${Date.now()}`;
   await signIn(page, '/cockpit');
+  // An open ticket of a company: time on an archived one (a merged ticket, say) is never open.
   const found = await ask<{ tickets: { edges: { node: { databaseId: number } }[] }; activities: { edges: { node: { databaseId: number; price: number } }[] } }>(
     page,
     `query {
-      tickets(first: 1, filter: [{ field: "companyId", operator: NOT_NULL }, { field: "status.internalType", operator: IN, value: [1, 4, 5, 6] }]) { edges { node { databaseId } } }
+      tickets(first: 1, filter: [{ field: "companyId", operator: NOT_NULL }, { field: "archivedAt", operator: IS_NULL }, { field: "status.internalType", operator: IN, value: [1, 4, 5, 6] }]) { edges { node { databaseId } } }
       activities(first: 20) { edges { node { databaseId price } } }
     }`,
   );
   const ticketId = found.tickets.edges[0].node.databaseId;
   const activityId = found.activities.edges.find((edge) => edge.node.price > 0)!.node.databaseId;
-  await ask(
+  // Yesterday at ten: a line an hour ago would run past midnight when the test runs just after it, and be refused.
+  const yesterday = new Date(Date.now() - 86_400_000);
+  yesterday.setHours(10, 0, 0, 0);
+  const created = await ask<{ createTimeRegistration: { userErrors: { message: string }[] } }>(
     page,
     `mutation ($input: CreateTimeRegistrationInput!) { createTimeRegistration(input: $input) { userErrors { message } } }`,
-    { input: { description: mark, timeSpent: 25, executedAt: new Date(Date.now() - 3_600_000).toISOString(), activityId, morphableType: 'tickets', morphableId: ticketId } },
+    { input: { description: mark, timeSpent: 25, executedAt: yesterday.toISOString(), activityId, morphableType: 'tickets', morphableId: ticketId } },
   );
+  expect(created.createTimeRegistration.userErrors).toEqual([]);
 
   await page.goto(`/invoices/open?f=${encodeURIComponent(JSON.stringify({ description: mark }))}`);
   await expect(page.getByRole('heading', { name: 'Tijdregels', level: 1 })).toBeVisible();

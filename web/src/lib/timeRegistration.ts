@@ -119,19 +119,6 @@ export function defaultActivityId(
   return typeof flagged === 'number' ? flagged : null;
 }
 
-export type AskBeforeClosing = 'never' | 'only_missing' | 'always';
-
-/** The config app.ask_time_registration_before_closing: never, only_missing, anything else always. */
-export function askBeforeClosingSetting(value: unknown): AskBeforeClosing {
-  return value === 'never' || value === 'only_missing' ? value : 'always';
-}
-
-/** Whether closing a ticket first opens the time dialog. */
-export function asksTimeBeforeClosing(value: unknown, registrations: number): boolean {
-  const setting = askBeforeClosingSetting(value);
-  return setting === 'always' || (setting === 'only_missing' && registrations === 0);
-}
-
 /** A task as far as completing it may ask for time. */
 export interface CompletedTask {
   task?: string | null;

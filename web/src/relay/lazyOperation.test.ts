@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ConcreteRequest } from 'relay-runtime';
-import { lazyOperation, operationOf } from './lazyOperation';
+import { lazyOperation, lazyOperations, operationOf } from './lazyOperation';
 
 const artifact = { kind: 'Request', params: { name: 'lookupQueriesCompanySearchQuery' } } as unknown as ConcreteRequest;
 
@@ -26,5 +26,17 @@ describe('operations loaded when first asked for', () => {
     await expect(operationOf(operation)).rejects.toThrow('offline');
     expect(await operationOf(operation)).toBe(artifact);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("a module's operations loaded together", () => {
+  it('each is taken from the module by name, the module loaded on the first ask', async () => {
+    const other = { kind: 'Request', params: { name: 'lookupQueriesClientSearchQuery' } } as unknown as ConcreteRequest;
+    const load = vi.fn(() => Promise.resolve({ companies: artifact, clients: other }));
+    const operation = lazyOperations(load);
+    const companies = operation('companies');
+    expect(load).not.toHaveBeenCalled();
+    expect(await operationOf(companies)).toBe(artifact);
+    expect(await operationOf(operation('clients'))).toBe(other);
   });
 });

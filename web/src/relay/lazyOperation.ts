@@ -27,6 +27,14 @@ export function lazyOperation(load: () => Promise<GraphQLTaggedNode>): LazyOpera
   };
 }
 
+/**
+ * The operations of a module loaded on the first ask for any of them: what a screen only needs on a
+ * press or later (a save, a live update) stays out of its first download.
+ */
+export function lazyOperations<TModule extends Record<string, unknown>>(load: () => Promise<TModule>) {
+  return (name: keyof TModule & string): LazyOperation => lazyOperation(() => load().then((module) => module[name] as GraphQLTaggedNode));
+}
+
 /** The operation itself, once loaded. */
 export function operationOf(source: OperationSource): Promise<GraphQLTaggedNode> {
   return isLazy(source) ? source.load() : Promise.resolve(source);

@@ -1,18 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { commitMutation, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { commitMutation, useRelayEnvironment } from 'react-relay/hooks';
 import type { useListPreferencesMutation } from '../../__generated__/useListPreferencesMutation.graphql';
 import { choosePreferences, mergePreferences, readPreferences, writePreferences, type ListPreferences } from '../../lib/preferences';
 import { useViewer, type ViewerInfo } from '../../relay/viewer';
+import { lazyOperation } from '../../relay/lazyOperation';
 
-const mutation = graphql`
-  mutation useListPreferencesMutation($input: SavePreferencesInput!) {
-    savePreferences(input: $input) {
-      userErrors {
-        message
-      }
-    }
-  }
-`;
+const mutation = lazyOperation(() => import('./useListPreferences.mutation').then((module) => module.mutation));
 
 /** The server copy is written once the user stops changing things for a second. */
 const SERVER_SAVE_DELAY_MS = 1000;
@@ -43,12 +36,12 @@ export function useListPreferences(route: string): { initial: ListPreferences; s
 
   const flush = useCallback(() => {
     timer.current = null;
-    commitMutation<useListPreferencesMutation>(environment, {
-      mutation,
-      variables: { input: { route, preferences: current.current } },
-      // Not being able to store preferences on the server is no reason to bother the user.
-      onError: () => undefined,
-    });
+    const preferences = current.current;
+    // Not being able to store preferences on the server is no reason to bother the user.
+    mutation.load().then(
+      (operation) => commitMutation<useListPreferencesMutation>(environment, { mutation: operation, variables: { input: { route, preferences } }, onError: () => undefined }),
+      () => undefined,
+    );
   }, [environment, route]);
 
   useEffect(

@@ -1,6 +1,7 @@
-import type { Environment, GraphQLTaggedNode } from 'relay-runtime';
+import type { Environment } from 'relay-runtime';
 import type { UserErrorLike } from '../../lib/userErrors';
 import { commitAsync, type InputMutation } from '../../relay/commit';
+import { operationOf, type OperationSource } from '../../relay/lazyOperation';
 
 export interface RecordPayload {
   record: { id: string; databaseId: number; label?: string | null } | null;
@@ -17,8 +18,11 @@ type AliasedResponse = {
   } | null;
 };
 
-/** Runs one of a record type's mutations (their payloads are aliased `result { record userErrors }`). */
-export async function runRecordMutation(environment: Environment, mutation: GraphQLTaggedNode, input: Record<string, unknown>): Promise<RecordPayload> {
-  const { result } = await commitAsync<InputMutation<AliasedResponse>>(environment, mutation, { input });
+/**
+ * Runs one of a record type's mutations (their payloads are aliased `result { record userErrors }`),
+ * loading it first if it is not at hand.
+ */
+export async function runRecordMutation(environment: Environment, mutation: OperationSource, input: Record<string, unknown>): Promise<RecordPayload> {
+  const { result } = await commitAsync<InputMutation<AliasedResponse>>(environment, await operationOf(mutation), { input });
   return { record: result?.record ?? null, deletedId: result?.deletedId ?? null, userErrors: [...(result?.userErrors ?? [])] };
 }

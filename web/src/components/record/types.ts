@@ -3,6 +3,7 @@ import type { GraphQLTaggedNode } from 'relay-runtime';
 import type { ResourceTexts } from '../../i18n/resources';
 import type { FormValue, FormValues } from '../../lib/recordForm';
 import type { TabCount, TabVisibility } from '../../lib/recordTabs';
+import type { OperationSource } from '../../relay/lazyOperation';
 import type { ViewerInfo } from '../../relay/viewer';
 import type { FormField } from '../form/types';
 
@@ -25,6 +26,7 @@ export interface RecordBase {
  * - createMutation / updateMutation / archiveMutation / restoreMutation:
  *   result: mutation(input: $input) { record: x { id databaseId label } userErrors { field message } }
  * - deleteMutation: result: deleteX(input: $input) { deletedId userErrors { field message } }
+ * The mutations may be lazy: they load on the first save, not with the screen.
  */
 export interface RecordConfig<Rec extends RecordBase = RecordBase> {
   /** Resource name: permissions {type}.show/.store/.update/.archive/.destroy. */
@@ -43,11 +45,11 @@ export interface RecordConfig<Rec extends RecordBase = RecordBase> {
    */
   customFields?: string;
   detailQuery: GraphQLTaggedNode;
-  createMutation?: GraphQLTaggedNode;
-  updateMutation?: GraphQLTaggedNode;
-  archiveMutation?: GraphQLTaggedNode;
-  restoreMutation?: GraphQLTaggedNode;
-  deleteMutation?: GraphQLTaggedNode;
+  createMutation?: OperationSource;
+  updateMutation?: OperationSource;
+  archiveMutation?: OperationSource;
+  restoreMutation?: OperationSource;
+  deleteMutation?: OperationSource;
   /** Values a new record starts with (before the route query). */
   defaults?: (viewer: ViewerInfo) => Record<string, FormValue>;
   /** Template routes show a 'Sjabloon' badge. */

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Link, Text } from '@chakra-ui/react';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, NavLink, useLocation, useMatches, useNavigate } from 'react-router';
 import type { AppHeaderLogoutMutation } from '../../__generated__/AppHeaderLogoutMutation.graphql';
 import type { AppHeader_viewer$key } from '../../__generated__/AppHeader_viewer.graphql';
@@ -17,6 +17,8 @@ import { ShortcutsHelp } from './ShortcutsHelp';
 import { MORE_TABS, NAV_TABS, NEW_TARGETS } from './navTabs';
 import { NotificationBell } from './notifications/NotificationBell';
 import { TimersDropdown } from '../time/timers/TimersDropdown';
+import { useLazyMutation } from '../../relay/useLazyMutation';
+import { lazyOperation } from '../../relay/lazyOperation';
 
 const fragment = graphql`
   fragment AppHeader_viewer on Viewer {
@@ -26,13 +28,7 @@ const fragment = graphql`
   }
 `;
 
-const logoutMutation = graphql`
-  mutation AppHeaderLogoutMutation($input: LogoutInput!) {
-    logout(input: $input) {
-      ok
-    }
-  }
-`;
+const logoutMutation = lazyOperation(() => import('./AppHeader.mutation').then((module) => module.logoutMutation));
 
 const KNOWN_RESOURCES = new Set([...Object.keys(NEW_TARGETS), 'quotes', 'tasks', 'project-phases', 'subscription-lines', 'invoices', 'time-registrations', 'used-products', 'exports', 'activity-log', 'cloud-distribution-subscriptions']);
 
@@ -50,7 +46,7 @@ export function AppHeader({ viewer: viewerKey }: { viewer: AppHeader_viewer$key 
   const data = useFragment(fragment, viewerKey);
   const viewer = useViewer();
   const routeName = useRouteName();
-  const [commitLogout, isLoggingOut] = useMutation<AppHeaderLogoutMutation>(logoutMutation);
+  const [commitLogout, isLoggingOut] = useLazyMutation<AppHeaderLogoutMutation>(logoutMutation);
 
   // Whatever the server answers, this browser signs out.
   const logout = () => commitLogout({ variables: { input: {} }, onCompleted: finishLogout, onError: finishLogout });

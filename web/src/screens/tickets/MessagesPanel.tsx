@@ -12,7 +12,7 @@ import { isNearBottom } from '../../lib/scroll';
 import { nlMessages } from '../../i18n/nl/messages';
 import { onReconnect } from '../../relay/subscriptions';
 import { MessageItem } from './MessageItem';
-import { MessageComposer } from './messages/MessageComposer';
+import { messageComposer } from './messages/messageComposerView';
 
 /** Messages load 10 at a time (spec §9). */
 export const MESSAGES_PAGE_SIZE = 10;
@@ -71,6 +71,7 @@ export function MessagesPanel({ ticket: ticketKey }: { ticket: MessagesPanel_tic
   const pinned = useFragment<MessagesPanel_pinned$key>(pinnedFragment, data).pinned.edges;
   // On Alles the pinned messages stand on top of the conversation instead of in their place in it.
   const pinnedOnTop = kind === 'ALL' && pinned.length > 0;
+  const Composer = messageComposer.useComponent(true);
   const shown = pinnedOnTop ? edges.filter((edge) => !edge.node.isPinned) : edges;
 
   const selectKind = (next: MessageKind) => {
@@ -119,7 +120,7 @@ export function MessagesPanel({ ticket: ticketKey }: { ticket: MessagesPanel_tic
   return (
     <Card.Root size="sm">
       <Card.Body gap="4">
-        <MessageComposer ticket={data} />
+        {Composer ? <Composer ticket={data} /> : <ComposerPlaceholder />}
         <TabBar
           tabs={MESSAGE_KINDS.map((k) => ({ value: k, label: nlMessages.tabs[k] }))}
           value={kind}
@@ -172,6 +173,24 @@ const HASH_PATTERN = /^#messages-(\d+)$/;
  * A link ending in #messages-{id} scrolls to that message, loading up to ten more pages to
  * find it, and highlights it for five seconds (spec §2). Returns the highlighted id.
  */
+/**
+ * The composer's place while its code arrives: boxes of its size (the recipients above the editor,
+ * the time row and the buttons below it, taller where they wrap on a phone), so nothing moves when it is there.
+ */
+function ComposerPlaceholder() {
+  return (
+    <Stack gap="2" aria-busy="true" data-testid="message-composer-loading">
+      <Box h={{ base: '6rem', md: '4.625rem' }} />
+      <Box borderWidth="1px" borderRadius="md" bg="bg">
+        {/* The toolbar with the composer's own buttons wraps to more rows where the column is narrow. */}
+        <Box h={{ base: '7.05rem', md: '2.375rem', lg: '4.625rem', xl: '2.375rem' }} borderBottomWidth="1px" bg="bg.subtle" borderTopRadius="md" />
+        <Box h="calc(150px + 1rem)" />
+      </Box>
+      <Box h={{ base: '10.75rem', md: '5.4375rem' }} />
+    </Stack>
+  );
+}
+
 function useDeepLinkedMessage(
   ids: readonly number[],
   enabled: boolean,

@@ -1,6 +1,6 @@
 import { Card, Field, Grid, NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { TicketQuickFields_ticket$key } from '../../__generated__/TicketQuickFields_ticket.graphql';
 import type { TicketQuickFieldsMutation } from '../../__generated__/TicketQuickFieldsMutation.graphql';
 import { notify, notifyValidation } from '../../components/toaster';
@@ -9,6 +9,8 @@ import { quickStatusOptions, type QuickOption } from '../../lib/ticketQuickField
 import { reportMutationFailure } from '../../relay/errors';
 import { useViewer } from '../../relay/viewer';
 import { listOptions, withCurrent } from '../lookups/referenceLists';
+import { useLazyMutation } from '../../relay/useLazyMutation';
+import { lazyOperation } from '../../relay/lazyOperation';
 
 const fragment = graphql`
   fragment TicketQuickFields_ticket on Ticket {
@@ -24,41 +26,7 @@ const fragment = graphql`
   }
 `;
 
-const mutation = graphql`
-  mutation TicketQuickFieldsMutation($input: UpdateTicketInput!) {
-    updateTicket(input: $input) {
-      ticket {
-        id
-        statusId
-        priorityId
-        updatedAt
-        statusChangedAt
-        slaStatus
-        resolvedAt
-        status {
-          id
-          name
-          internalType
-        }
-        priority {
-          id
-          label
-          style
-        }
-        operator {
-          id
-          databaseId
-          label
-          fullName
-        }
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
+const mutation = lazyOperation(() => import('./TicketQuickFields.mutation').then((module) => module.mutation));
 
 type QuickField = 'statusId' | 'priorityId' | 'operatorId';
 
@@ -69,7 +37,7 @@ type QuickField = 'statusId' | 'priorityId' | 'operatorId';
 export function TicketQuickFields({ ticket: ticketKey }: { ticket: TicketQuickFields_ticket$key }) {
   const ticket = useFragment(fragment, ticketKey);
   const viewer = useViewer();
-  const [commit, isInFlight] = useMutation<TicketQuickFieldsMutation>(mutation);
+  const [commit, isInFlight] = useLazyMutation<TicketQuickFieldsMutation>(mutation);
   const [pending, setPending] = useState<Partial<Record<QuickField, string>>>({});
   const editable = viewer.permissions.has('tickets.update') && !ticket.archivedAt;
   const t = nlTicket;

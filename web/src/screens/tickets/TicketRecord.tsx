@@ -9,6 +9,7 @@ import { nlOptions } from '../../i18n/nl/options';
 import { nlResources } from '../../i18n/nl/resources';
 import { nlSla } from '../../i18n/nl/sla';
 import { nlTicketActions } from '../../i18n/nl/ticketActions';
+import { lazyOperations } from '../../relay/lazyOperation';
 import { useViewer } from '../../relay/viewer';
 import { assetLookup, clientLookup, companyLookup, operatorLookup, slaLookup, ticketGroupLookup } from '../lookups/lookups';
 import { listOptions } from '../lookups/referenceLists';
@@ -72,80 +73,8 @@ const detailQuery = graphql`
   }
 `;
 
-const createMutation = graphql`
-  mutation TicketRecordCreateMutation($input: CreateTicketInput!) {
-    result: createTicket(input: $input) {
-      record: ticket {
-        id
-        databaseId
-        label
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
-
-const updateMutation = graphql`
-  mutation TicketRecordUpdateMutation($input: UpdateTicketInput!) {
-    result: updateTicket(input: $input) {
-      record: ticket {
-        id
-        databaseId
-        label
-        updatedAt
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
-
-const archiveMutation = graphql`
-  mutation TicketRecordArchiveMutation($input: RecordIdInput!) {
-    result: archiveTicket(input: $input) {
-      record: ticket {
-        id
-        archivedAt
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
-
-const restoreMutation = graphql`
-  mutation TicketRecordRestoreMutation($input: RecordIdInput!) {
-    result: restoreTicket(input: $input) {
-      record: ticket {
-        id
-        archivedAt
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
-
-const deleteMutation = graphql`
-  mutation TicketRecordDeleteMutation($input: RecordIdInput!) {
-    result: deleteTicket(input: $input) {
-      deletedId
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
+// A ticket is read far more often than saved: its mutations come with the first save.
+const mutation = lazyOperations(() => import('./TicketRecord.mutations'));
 
 type Ticket = NonNullable<TicketRecordQuery$data['record']>;
 
@@ -165,11 +94,11 @@ export const ticketRecord: RecordConfig<Ticket> = {
   listPath: '/tickets',
   recordPath: (id) => `/tickets/${id}`,
   detailQuery,
-  createMutation,
-  updateMutation,
-  archiveMutation,
-  restoreMutation,
-  deleteMutation,
+  createMutation: mutation('createMutation'),
+  updateMutation: mutation('updateMutation'),
+  archiveMutation: mutation('archiveMutation'),
+  restoreMutation: mutation('restoreMutation'),
+  deleteMutation: mutation('deleteMutation'),
   subjectType: 'tickets',
   restoreConfirm: { title: nlTicketActions.restoreTitle, text: nlDialog.restore },
   lockedWhenArchived: true,

@@ -1,47 +1,22 @@
 import { useMemo } from 'react';
-import { graphql, useSubscription } from 'react-relay/hooks';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useTicketMessageAddedSubscription } from '../../__generated__/useTicketMessageAddedSubscription.graphql';
 import { notify } from '../../components/toaster';
 import { shouldAnnounce } from '../../lib/announce';
 import { interpolate } from '../../lib/interpolate';
 import { nlMessages } from '../../i18n/nl/messages';
 import { prependMessageEdge } from './messageConnections';
+import { useLazySubscription, type LiveConfig } from '../../relay/useLazySubscription';
+import { lazyOperation } from '../../relay/lazyOperation';
 
-const subscription = graphql`
-  subscription useTicketMessageAddedSubscription($ticketId: ID!) {
-    ticketMessageAdded(ticketId: $ticketId) {
-      messageEdge {
-        cursor
-        node {
-          id
-          isNote
-          isFromClient
-          sendToClient
-          isPinned
-          actor {
-            id
-            fullName
-          }
-          ...MessageItem_message
-        }
-      }
-      ticket {
-        id
-        updatedAt
-      }
-    }
-  }
-`;
+const subscription = lazyOperation(() => import('./useTicketMessageAdded.subscription').then((module) => module.subscription));
 
 /**
  * Live messages on a ticket (spec §7): new messages appear at the top of the lists and are
  * announced with a toast unless the viewer wrote them.
  */
 export function useTicketMessageAdded(ticketId: string, viewerId: string | null): void {
-  const config = useMemo<GraphQLSubscriptionConfig<useTicketMessageAddedSubscription>>(
+  const config = useMemo<LiveConfig<useTicketMessageAddedSubscription>>(
     () => ({
-      subscription,
       variables: { ticketId },
       updater: (store) => {
         const payload = store.getRootField('ticketMessageAdded');
@@ -60,5 +35,5 @@ export function useTicketMessageAdded(ticketId: string, viewerId: string | null)
     }),
     [ticketId, viewerId],
   );
-  useSubscription(config);
+  useLazySubscription(subscription, config);
 }

@@ -1,22 +1,13 @@
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import type { useTicketShortcutsNeighbourQuery } from '../../__generated__/useTicketShortcutsNeighbourQuery.graphql';
 import { useShortcut } from '../../components/useShortcut';
 import { notify } from '../../components/toaster';
 import { nlTicket } from '../../i18n/nl/ticket';
 import { defaultOrderNeighbour, listPathsOf, neighbourPath } from '../../lib/keyboardShortcuts';
+import { lazyOperation } from '../../relay/lazyOperation';
 
-const neighbourQuery = graphql`
-  query useTicketShortcutsNeighbourQuery($filter: [FieldFilter!], $orderBy: [FieldOrder!]) {
-    tickets(first: 1, filter: $filter, orderBy: $orderBy) {
-      edges {
-        node {
-          databaseId
-        }
-      }
-    }
-  }
-`;
+const neighbourQuery = lazyOperation(() => import('./useTicketShortcuts.query').then((module) => module.neighbourQuery));
 
 /**
  * j and k on a ticket: the next and previous ticket of the list the user came from, in the order it
@@ -35,7 +26,7 @@ export function useTicketShortcuts(databaseId: number, updatedAt: string | null 
     const fromList = paths ? neighbourPath(paths, `/tickets/${databaseId}`, step) : undefined;
     let target: string | null = fromList ?? null;
     if (fromList === undefined && updatedAt) {
-      const data = await fetchQuery<useTicketShortcutsNeighbourQuery>(environment, neighbourQuery, defaultOrderNeighbour(updatedAt, step), { fetchPolicy: 'network-only' }).toPromise();
+      const data = await fetchQuery<useTicketShortcutsNeighbourQuery>(environment, await neighbourQuery.load(), defaultOrderNeighbour(updatedAt, step), { fetchPolicy: 'network-only' }).toPromise();
       const id = data?.tickets?.edges?.[0]?.node.databaseId;
       target = id ? `/tickets/${id}` : null;
     }

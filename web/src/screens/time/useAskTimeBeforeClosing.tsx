@@ -1,22 +1,15 @@
 import { useCallback, useState, type JSX } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';
 import type { useAskTimeBeforeClosingQuery } from '../../__generated__/useAskTimeBeforeClosingQuery.graphql';
-import { askBeforeClosingSetting, asksTimeBeforeClosing } from '../../lib/timeRegistration';
+import { askBeforeClosingSetting, asksTimeBeforeClosing } from '../../lib/closingTime';
 import { useViewer } from '../../relay/viewer';
 import { refetchTicket } from '../tickets/live/refetchTicket';
 import { TimeRegistrationDialog } from './TimeRegistrationDialog';
+import { lazyOperation } from '../../relay/lazyOperation';
 
 const CONFIG = 'app.ask_time_registration_before_closing';
 
-const countQuery = graphql`
-  query useAskTimeBeforeClosingQuery($id: ID!) {
-    ticket(id: $id) {
-      timeRegistrations(first: 1) {
-        totalCount
-      }
-    }
-  }
-`;
+const countQuery = lazyOperation(() => import('./useAskTimeBeforeClosing.query').then((module) => module.countQuery));
 
 /**
  * Closing a ticket first asks for the time spent when app.ask_time_registration_before_closing
@@ -35,8 +28,9 @@ export function useAskTimeBeforeClosing(ticket: { id: string; databaseId: number
       let registrations = 0;
       if (setting === 'only_missing') {
         // Counted now, not from the screen, so time added elsewhere in the meantime counts.
-        const data = await fetchQuery<useAskTimeBeforeClosingQuery>(environment, countQuery, { id: ticket.id }, { fetchPolicy: 'network-only' })
-          .toPromise()
+        const data = await countQuery
+          .load()
+          .then((query) => fetchQuery<useAskTimeBeforeClosingQuery>(environment, query, { id: ticket.id }, { fetchPolicy: 'network-only' }).toPromise())
           .catch(() => undefined);
         registrations = data?.ticket?.timeRegistrations?.totalCount ?? 0;
       }

@@ -1,33 +1,21 @@
 import { useMemo } from 'react';
-import { graphql, useSubscription } from 'react-relay/hooks';
-import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime';
+import { ConnectionHandler } from 'relay-runtime';
 import type { useNotificationAddedSubscription } from '../../../__generated__/useNotificationAddedSubscription.graphql';
 import { notify } from '../../../components/toaster';
 import { notificationMessage } from '../../../lib/notifications';
 import { NOTIFICATIONS_CONNECTION, setUnreadCount } from './notificationStore';
+import { useLazySubscription, type LiveConfig } from '../../../relay/useLazySubscription';
+import { lazyOperation } from '../../../relay/lazyOperation';
 
-const subscription = graphql`
-  subscription useNotificationAddedSubscription {
-    notificationAdded {
-      unreadCount
-      notification {
-        id
-        title
-        data
-        ...NotificationItem_notification
-      }
-    }
-  }
-`;
+const subscription = lazyOperation(() => import('./useNotificationAdded.subscription').then((module) => module.subscription));
 
 /**
  * Notifications for the signed-in user arrive live (spec core §2): a toast, the bell's unread
  * count, and the new one on top of the unread list when it was loaded.
  */
 export function useNotificationAdded(): void {
-  const config = useMemo<GraphQLSubscriptionConfig<useNotificationAddedSubscription>>(
+  const config = useMemo<LiveConfig<useNotificationAddedSubscription>>(
     () => ({
-      subscription,
       variables: {},
       updater: (store) => {
         const payload = store.getRootField('notificationAdded');
@@ -53,5 +41,5 @@ export function useNotificationAdded(): void {
     }),
     [],
   );
-  useSubscription(config);
+  useLazySubscription(subscription, config);
 }

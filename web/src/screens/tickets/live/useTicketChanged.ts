@@ -1,18 +1,9 @@
 import { useMemo, useRef } from 'react';
-import { graphql, useSubscription } from 'react-relay/hooks';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useTicketChangedSubscription, useTicketChangedSubscription$data } from '../../../__generated__/useTicketChangedSubscription.graphql';
+import { useLazySubscription, type LiveConfig } from '../../../relay/useLazySubscription';
+import { lazyOperation } from '../../../relay/lazyOperation';
 
-const subscription = graphql`
-  subscription useTicketChangedSubscription($ticketId: ID!) {
-    ticketChanged(ticketId: $ticketId) {
-      type
-      databaseId
-      kind
-      actorDatabaseId
-    }
-  }
-`;
+const subscription = lazyOperation(() => import('./useTicketChanged.subscription').then((module) => module.subscription));
 
 export type TicketChange = useTicketChangedSubscription$data['ticketChanged'];
 
@@ -23,9 +14,8 @@ export type TicketChange = useTicketChangedSubscription$data['ticketChanged'];
 export function useTicketChanged(ticketId: string, onChange: (change: TicketChange) => void): void {
   const handler = useRef(onChange);
   handler.current = onChange;
-  const config = useMemo<GraphQLSubscriptionConfig<useTicketChangedSubscription>>(
+  const config = useMemo<LiveConfig<useTicketChangedSubscription>>(
     () => ({
-      subscription,
       variables: { ticketId },
       onNext: (response) => {
         if (response) handler.current(response.ticketChanged);
@@ -35,5 +25,5 @@ export function useTicketChanged(ticketId: string, onChange: (change: TicketChan
     }),
     [ticketId],
   );
-  useSubscription(config);
+  useLazySubscription(subscription, config);
 }

@@ -1,7 +1,7 @@
 import { Button, Flex, Group, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ActionMenu } from '../../../components/ActionMenu';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { MessageComposer_ticket$key } from '../../../__generated__/MessageComposer_ticket.graphql';
 import type { MessageComposerMutation, MessageAction } from '../../../__generated__/MessageComposerMutation.graphql';
 import { RichTextEditor, type RichTextHandle } from '../../../components/editor/RichTextEditor';
@@ -23,6 +23,8 @@ import { RecipientInput } from './RecipientInput';
 import { TemplatePickerButton } from './TemplatePickerButton';
 import { TimeEntryRow, type TimeEntry } from './TimeEntryRow';
 import { useMessageDraft, type MessageDraft } from './useMessageDraft';
+import { useLazyMutation } from '../../../relay/useLazyMutation';
+import { lazyOperation } from '../../../relay/lazyOperation';
 
 const fragment = graphql`
   fragment MessageComposer_ticket on Ticket {
@@ -55,36 +57,7 @@ const fragment = graphql`
   }
 `;
 
-const mutation = graphql`
-  mutation MessageComposerMutation($input: SendTicketMessageInput!) {
-    sendTicketMessage(input: $input) {
-      isSent
-      sendError
-      messageEdge {
-        cursor
-        node {
-          id
-          isNote
-          isFromClient
-          sendToClient
-          isPinned
-          ...MessageItem_message
-        }
-      }
-      ticket {
-        id
-        updatedAt
-        status {
-          id
-        }
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
+const mutation = lazyOperation(() => import('./MessageComposer.mutation').then((module) => module.mutation));
 
 const t = nlMessageSending;
 
@@ -96,7 +69,7 @@ const t = nlMessageSending;
 export function MessageComposer({ ticket: ticketKey }: { ticket: MessageComposer_ticket$key }) {
   const ticket = useFragment(fragment, ticketKey);
   const viewer = useViewer();
-  const [commit, isInFlight] = useMutation<MessageComposerMutation>(mutation);
+  const [commit, isInFlight] = useLazyMutation<MessageComposerMutation>(mutation);
   const editor = useRef<RichTextHandle>(null);
 
   const target = { isTemplate: Boolean(ticket.isTemplate), clientEmail: ticket.client?.email, originalEmailFrom: ticket.originalEmailFrom };

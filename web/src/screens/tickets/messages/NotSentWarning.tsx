@@ -1,10 +1,12 @@
 import { Alert, Button } from '@chakra-ui/react';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { NotSentWarning_message$key } from '../../../__generated__/NotSentWarning_message.graphql';
 import type { NotSentWarningMutation } from '../../../__generated__/NotSentWarningMutation.graphql';
 import { notify } from '../../../components/toaster';
 import { nlMessageSending } from '../../../i18n/nl/messageSending';
 import { reportMutationFailure } from '../../../relay/errors';
+import { useLazyMutation } from '../../../relay/useLazyMutation';
+import { lazyOperation } from '../../../relay/lazyOperation';
 
 const fragment = graphql`
   fragment NotSentWarning_message on Message {
@@ -13,27 +15,14 @@ const fragment = graphql`
   }
 `;
 
-const mutation = graphql`
-  mutation NotSentWarningMutation($input: ResendMessageInput!) {
-    resendMessage(input: $input) {
-      message {
-        id
-        isSent
-        sendError
-      }
-      userErrors {
-        message
-      }
-    }
-  }
-`;
+const mutation = lazyOperation(() => import('./NotSentWarning.mutation').then((module) => module.mutation));
 
 const t = nlMessageSending;
 
 /** A message the mail server did not take: the warning, the server's reason, and 'Opnieuw verzenden'. */
 export function NotSentWarning({ message: messageKey }: { message: NotSentWarning_message$key }) {
   const message = useFragment(fragment, messageKey);
-  const [commit, isInFlight] = useMutation<NotSentWarningMutation>(mutation);
+  const [commit, isInFlight] = useLazyMutation<NotSentWarningMutation>(mutation);
   const resend = () =>
     commit({
       variables: { input: { messageId: message.id } },

@@ -1,4 +1,4 @@
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { PinMenuItem_message$key } from '../../../__generated__/PinMenuItem_message.graphql';
 import type { PinMenuItemMutation } from '../../../__generated__/PinMenuItemMutation.graphql';
 import type { MenuEntry } from '../../../components/ActionMenu';
@@ -6,6 +6,8 @@ import { notify } from '../../../components/toaster';
 import { nlMessageSending } from '../../../i18n/nl/messageSending';
 import { reportMutationFailure } from '../../../relay/errors';
 import { updatePinnedList } from '../messageConnections';
+import { useLazyMutation } from '../../../relay/useLazyMutation';
+import { lazyOperation } from '../../../relay/lazyOperation';
 
 const fragment = graphql`
   fragment PinMenuItem_message on Message {
@@ -14,24 +16,12 @@ const fragment = graphql`
   }
 `;
 
-const mutation = graphql`
-  mutation PinMenuItemMutation($input: SetMessagePinnedInput!) {
-    setMessagePinned(input: $input) {
-      message {
-        id
-        isPinned
-      }
-      userErrors {
-        message
-      }
-    }
-  }
-`;
+const mutation = lazyOperation(() => import('./PinMenuItem.mutation').then((module) => module.mutation));
 
 /** 'Vastzetten' or 'Losmaken' for a message's menu; unpinning takes it off the pinned list. */
 export function usePinMenuItem(messageKey: PinMenuItem_message$key, ticketId: string): MenuEntry & { toggle: () => void } {
   const message = useFragment(fragment, messageKey);
-  const [commit, isInFlight] = useMutation<PinMenuItemMutation>(mutation);
+  const [commit, isInFlight] = useLazyMutation<PinMenuItemMutation>(mutation);
   const pinned = !message.isPinned;
   const toggle = () =>
     commit({

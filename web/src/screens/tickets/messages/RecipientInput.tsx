@@ -1,25 +1,16 @@
 import { Box, Flex, Input, Tag, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { Observable } from 'relay-runtime';
 import type { RecipientInputSearchQuery } from '../../../__generated__/RecipientInputSearchQuery.graphql';
 import { useDebounced } from '../../../components/useDebounced';
 import { interpolate } from '../../../lib/interpolate';
 import { isEmailAddress, splitRecipients } from '../../../lib/messageRules';
 import { MIN_SEARCH_LENGTH, recipientSuggestions, type Contact } from '../../../lib/recipientSuggestions';
 import { nlMessageSending } from '../../../i18n/nl/messageSending';
+import { lazyOperation } from '../../../relay/lazyOperation';
 
-const searchQuery = graphql`
-  query RecipientInputSearchQuery($search: String!) {
-    clients(first: 8, search: $search) {
-      edges {
-        node {
-          fullName
-          email
-        }
-      }
-    }
-  }
-`;
+const searchQuery = lazyOperation(() => import('./RecipientInput.query').then((module) => module.searchQuery));
 
 /** Search selects wait this long after the last key (core §5). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -188,7 +179,9 @@ function useContactSearch(text: string): Contact[] {
   const [found, setFound] = useState<{ search: string; contacts: Contact[] }>({ search: '', contacts: [] });
   useEffect(() => {
     if (search.length < MIN_SEARCH_LENGTH) return undefined;
-    const subscription = fetchQuery<RecipientInputSearchQuery>(environment, searchQuery, { search }, { fetchPolicy: 'network-only' }).subscribe({
+    const subscription = Observable.from(searchQuery.load())
+      .mergeMap((query) => fetchQuery<RecipientInputSearchQuery>(environment, query, { search }, { fetchPolicy: 'network-only' }))
+      .subscribe({
       next: (data) =>
         setFound({
           search,
