@@ -19,12 +19,13 @@ let token: string;
 const issued: ExecutedQuery[] = [];
 
 beforeAll(async () => {
-  // Filling takes single statements past the service's statement limit on a busy machine. No
-  // embedded vacuum pass: this file explains every statement it sees, and a pass would change plans midway.
+  // Filling takes single statements past the service's statement limit on a busy machine, and about
+  // two minutes in all on two shared cores: the hook may take five. No embedded vacuum pass: this
+  // file explains every statement it sees, and a pass would change plans midway.
   server = await startApi({ onQuery: (query) => issued.push(query), statementTimeoutMs: 0, embeddedVacuumSeconds: 0 });
   token = await server.login('admin@demo.nl');
   await addListVolume(server.api.db, 'demo', VOLUME);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await server?.close();
