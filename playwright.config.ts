@@ -31,7 +31,8 @@ process.env.TZ = 'Europe/Amsterdam';
 // Against the started product on a fresh data folder, in Debian's chromium.
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  // Long workflows on two shared cores: a busy machine doubles some of them.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   workers,
   // On the CI machine a test that fails once runs once more; the report names it flaky, so it is seen and fixed.

@@ -29,6 +29,8 @@ async function openSettings(page: Page) {
 }
 
 test('widgets: make one, add a quick filter as a count once, rename, reorder and delete', async ({ page, request }) => {
+  // A whole workday of widget editing in one test: each save refetches the cockpit and draws its widgets again.
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const tableLabel = `Tabel ${stamp}`;
   const filterLabel = `Gedeeld ${stamp}`;
@@ -47,7 +49,8 @@ test('widgets: make one, add a quick filter as a count once, rename, reorder and
   await expect(dialog.getByText('Naam moet minimaal 3 tekens bevatten.')).toBeVisible();
   await dialog.getByLabel('Naam').fill(`  ${tableLabel}  `);
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByText('Widget toegevoegd.')).toBeVisible();
+  // Saving makes a quick filter and a widget and ties them together before it says so.
+  await expect(page.getByText('Widget toegevoegd.')).toBeVisible({ timeout: 20_000 });
   await expect(dialog).toBeHidden();
   const tableWidget = page.getByRole('region', { name: tableLabel });
   await expect(tableWidget.getByRole('columnheader', { name: 'Behandelaar' })).toBeVisible();
