@@ -58,7 +58,8 @@ test('widgets: make one, add a quick filter as a count once, rename, reorder and
 
   // Editing it: a column removed again, saved in place.
   await page.getByRole('button', { name: `Widget ${tableLabel} bewerken` }).click();
-  await expect(dialog.getByRole('heading', { name: 'Widget bewerken' })).toBeVisible();
+  // The editor's code and the widget's quick filter load when it first opens.
+  await expect(dialog.getByRole('heading', { name: 'Widget bewerken' })).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByLabel('Naam')).toHaveValue(tableLabel);
   await dialog.getByRole('button', { name: 'Verwijder Contactpersoon' }).click();
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
