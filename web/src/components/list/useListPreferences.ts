@@ -3,9 +3,9 @@ import { commitMutation, useRelayEnvironment } from 'react-relay/hooks';
 import type { useListPreferencesMutation } from '../../__generated__/useListPreferencesMutation.graphql';
 import { choosePreferences, mergePreferences, readPreferences, writePreferences, type ListPreferences } from '../../lib/preferences';
 import { useViewer, type ViewerInfo } from '../../relay/viewer';
-import { lazyOperation } from '../../relay/lazyOperation';
+import { lazyOperations } from '../../relay/lazyOperation';
 
-const mutation = lazyOperation(() => import('./useListPreferences.mutation').then((module) => module.mutation));
+const mutation = lazyOperations(() => import('./useListPreferences.mutation'))('mutation');
 
 /** The server copy is written once the user stops changing things for a second. */
 const SERVER_SAVE_DELAY_MS = 1000;

@@ -1,11 +1,10 @@
 import type { RelationLookup } from '../../components/form/types';
-import { lazyOperation } from '../../relay/lazyOperation';
-import type * as Queries from './lookupQueries';
+import { lazyOperations } from '../../relay/lazyOperation';
 
 // Searching and finding records of the types other records point at (relation fields and filters)
 // and that the ticket actions let the operator choose.
 // The operations load with the first lookup that needs one (lookupQueries.ts).
-const query = (name: keyof typeof Queries) => lazyOperation(() => import('./lookupQueries').then((queries) => queries[name]));
+const query = lazyOperations(() => import('./lookupQueries'));
 
 export const companyLookup: RelationLookup = { search: query('companySearch'), find: query('companyFind'), path: (id) => `/companies/${id}` };
 export const clientLookup: RelationLookup = { search: query('clientSearch'), find: query('clientFind'), path: (id) => `/clients/${id}` };

@@ -18,7 +18,7 @@ import { MORE_TABS, NAV_TABS, NEW_TARGETS } from './navTabs';
 import { NotificationBell } from './notifications/NotificationBell';
 import { TimersDropdown } from '../time/timers/TimersDropdown';
 import { useLazyMutation } from '../../relay/useLazyMutation';
-import { lazyOperation } from '../../relay/lazyOperation';
+import { lazyOperations } from '../../relay/lazyOperation';
 
 const fragment = graphql`
   fragment AppHeader_viewer on Viewer {
@@ -28,7 +28,7 @@ const fragment = graphql`
   }
 `;
 
-const logoutMutation = lazyOperation(() => import('./AppHeader.mutation').then((module) => module.logoutMutation));
+const logoutMutation = lazyOperations(() => import('./AppHeader.mutation'))('logoutMutation');
 
 const KNOWN_RESOURCES = new Set([...Object.keys(NEW_TARGETS), 'quotes', 'tasks', 'project-phases', 'subscription-lines', 'invoices', 'time-registrations', 'used-products', 'exports', 'activity-log', 'cloud-distribution-subscriptions']);
 

@@ -10,7 +10,7 @@ import { reportMutationFailure } from '../../relay/errors';
 import { useViewer } from '../../relay/viewer';
 import { listOptions, withCurrent } from '../lookups/referenceLists';
 import { useLazyMutation } from '../../relay/useLazyMutation';
-import { lazyOperation } from '../../relay/lazyOperation';
+import { lazyOperations } from '../../relay/lazyOperation';
 
 const fragment = graphql`
   fragment TicketQuickFields_ticket on Ticket {
@@ -26,7 +26,7 @@ const fragment = graphql`
   }
 `;
 
-const mutation = lazyOperation(() => import('./TicketQuickFields.mutation').then((module) => module.mutation));
+const mutation = lazyOperations(() => import('./TicketQuickFields.mutation'))('mutation');
 
 type QuickField = 'statusId' | 'priorityId' | 'operatorId';
 

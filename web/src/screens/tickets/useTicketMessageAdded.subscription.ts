@@ -4,18 +4,12 @@ export const subscription = graphql`
   subscription useTicketMessageAddedSubscription($ticketId: ID!) {
     ticketMessageAdded(ticketId: $ticketId) {
       messageEdge {
-        cursor
+        ...messageConnections_edge
         node {
-          id
-          isNote
-          isFromClient
-          sendToClient
-          isPinned
           actor {
             id
             fullName
           }
-          ...MessageItem_message
         }
       }
       ticket {

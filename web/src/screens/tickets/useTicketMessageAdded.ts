@@ -6,9 +6,9 @@ import { interpolate } from '../../lib/interpolate';
 import { nlMessages } from '../../i18n/nl/messages';
 import { prependMessageEdge } from './messageConnections';
 import { useLazySubscription, type LiveConfig } from '../../relay/useLazySubscription';
-import { lazyOperation } from '../../relay/lazyOperation';
+import { lazyOperations } from '../../relay/lazyOperation';
 
-const subscription = lazyOperation(() => import('./useTicketMessageAdded.subscription').then((module) => module.subscription));
+const subscription = lazyOperations(() => import('./useTicketMessageAdded.subscription'))('subscription');
 
 /**
  * Live messages on a ticket (spec §7): new messages appear at the top of the lists and are

@@ -5,9 +5,9 @@ import { useShortcut } from '../../components/useShortcut';
 import { notify } from '../../components/toaster';
 import { nlTicket } from '../../i18n/nl/ticket';
 import { defaultOrderNeighbour, listPathsOf, neighbourPath } from '../../lib/keyboardShortcuts';
-import { lazyOperation } from '../../relay/lazyOperation';
+import { lazyOperations } from '../../relay/lazyOperation';
 
-const neighbourQuery = lazyOperation(() => import('./useTicketShortcuts.query').then((module) => module.neighbourQuery));
+const neighbourQuery = lazyOperations(() => import('./useTicketShortcuts.query'))('neighbourQuery');
 
 /**
  * j and k on a ticket: the next and previous ticket of the list the user came from, in the order it

@@ -5,11 +5,11 @@ import { askBeforeClosingSetting, asksTimeBeforeClosing } from '../../lib/closin
 import { useViewer } from '../../relay/viewer';
 import { refetchTicket } from '../tickets/live/refetchTicket';
 import { TimeRegistrationDialog } from './TimeRegistrationDialog';
-import { lazyOperation } from '../../relay/lazyOperation';
+import { lazyOperations } from '../../relay/lazyOperation';
 
 const CONFIG = 'app.ask_time_registration_before_closing';
 
-const countQuery = lazyOperation(() => import('./useAskTimeBeforeClosing.query').then((module) => module.countQuery));
+const countQuery = lazyOperations(() => import('./useAskTimeBeforeClosing.query'))('countQuery');
 
 /**
  * Closing a ticket first asks for the time spent when app.ask_time_registration_before_closing

@@ -5,9 +5,9 @@ import { notify } from '../../../components/toaster';
 import { notificationMessage } from '../../../lib/notifications';
 import { NOTIFICATIONS_CONNECTION, setUnreadCount } from './notificationStore';
 import { useLazySubscription, type LiveConfig } from '../../../relay/useLazySubscription';
-import { lazyOperation } from '../../../relay/lazyOperation';
+import { lazyOperations } from '../../../relay/lazyOperation';
 
-const subscription = lazyOperation(() => import('./useNotificationAdded.subscription').then((module) => module.subscription));
+const subscription = lazyOperations(() => import('./useNotificationAdded.subscription'))('subscription');
 
 /**
  * Notifications for the signed-in user arrive live (spec core §2): a toast, the bell's unread

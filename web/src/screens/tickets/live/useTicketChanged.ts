@@ -1,9 +1,9 @@
 import { useMemo, useRef } from 'react';
 import type { useTicketChangedSubscription, useTicketChangedSubscription$data } from '../../../__generated__/useTicketChangedSubscription.graphql';
 import { useLazySubscription, type LiveConfig } from '../../../relay/useLazySubscription';
-import { lazyOperation } from '../../../relay/lazyOperation';
+import { lazyOperations } from '../../../relay/lazyOperation';
 
-const subscription = lazyOperation(() => import('./useTicketChanged.subscription').then((module) => module.subscription));
+const subscription = lazyOperations(() => import('./useTicketChanged.subscription'))('subscription');
 
 export type TicketChange = useTicketChangedSubscription$data['ticketChanged'];
 

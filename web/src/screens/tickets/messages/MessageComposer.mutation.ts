@@ -6,15 +6,7 @@ export const mutation = graphql`
       isSent
       sendError
       messageEdge {
-        cursor
-        node {
-          id
-          isNote
-          isFromClient
-          sendToClient
-          isPinned
-          ...MessageItem_message
-        }
+        ...messageConnections_edge
       }
       ticket {
         id

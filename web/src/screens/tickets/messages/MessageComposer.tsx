@@ -24,7 +24,7 @@ import { TemplatePickerButton } from './TemplatePickerButton';
 import { TimeEntryRow, type TimeEntry } from './TimeEntryRow';
 import { useMessageDraft, type MessageDraft } from './useMessageDraft';
 import { useLazyMutation } from '../../../relay/useLazyMutation';
-import { lazyOperation } from '../../../relay/lazyOperation';
+import { lazyOperations } from '../../../relay/lazyOperation';
 
 const fragment = graphql`
   fragment MessageComposer_ticket on Ticket {
@@ -57,7 +57,7 @@ const fragment = graphql`
   }
 `;
 
-const mutation = lazyOperation(() => import('./MessageComposer.mutation').then((module) => module.mutation));
+const mutation = lazyOperations(() => import('./MessageComposer.mutation'))('mutation');
 
 const t = nlMessageSending;
 

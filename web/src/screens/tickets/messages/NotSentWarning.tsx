@@ -6,7 +6,7 @@ import { notify } from '../../../components/toaster';
 import { nlMessageSending } from '../../../i18n/nl/messageSending';
 import { reportMutationFailure } from '../../../relay/errors';
 import { useLazyMutation } from '../../../relay/useLazyMutation';
-import { lazyOperation } from '../../../relay/lazyOperation';
+import { lazyOperations } from '../../../relay/lazyOperation';
 
 const fragment = graphql`
   fragment NotSentWarning_message on Message {
@@ -15,7 +15,7 @@ const fragment = graphql`
   }
 `;
 
-const mutation = lazyOperation(() => import('./NotSentWarning.mutation').then((module) => module.mutation));
+const mutation = lazyOperations(() => import('./NotSentWarning.mutation'))('mutation');
 
 const t = nlMessageSending;
 

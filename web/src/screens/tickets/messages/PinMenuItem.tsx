@@ -7,7 +7,7 @@ import { nlMessageSending } from '../../../i18n/nl/messageSending';
 import { reportMutationFailure } from '../../../relay/errors';
 import { updatePinnedList } from '../messageConnections';
 import { useLazyMutation } from '../../../relay/useLazyMutation';
-import { lazyOperation } from '../../../relay/lazyOperation';
+import { lazyOperations } from '../../../relay/lazyOperation';
 
 const fragment = graphql`
   fragment PinMenuItem_message on Message {
@@ -16,7 +16,7 @@ const fragment = graphql`
   }
 `;
 
-const mutation = lazyOperation(() => import('./PinMenuItem.mutation').then((module) => module.mutation));
+const mutation = lazyOperations(() => import('./PinMenuItem.mutation'))('mutation');
 
 /** 'Vastzetten' or 'Losmaken' for a message's menu; unpinning takes it off the pinned list. */
 export function usePinMenuItem(messageKey: PinMenuItem_message$key, ticketId: string): MenuEntry & { toggle: () => void } {

@@ -8,9 +8,9 @@ import { interpolate } from '../../../lib/interpolate';
 import { isEmailAddress, splitRecipients } from '../../../lib/messageRules';
 import { MIN_SEARCH_LENGTH, recipientSuggestions, type Contact } from '../../../lib/recipientSuggestions';
 import { nlMessageSending } from '../../../i18n/nl/messageSending';
-import { lazyOperation } from '../../../relay/lazyOperation';
+import { lazyOperations } from '../../../relay/lazyOperation';
 
-const searchQuery = lazyOperation(() => import('./RecipientInput.query').then((module) => module.searchQuery));
+const searchQuery = lazyOperations(() => import('./RecipientInput.query'))('searchQuery');
 
 /** Search selects wait this long after the last key (core §5). */
 const SEARCH_DEBOUNCE_MS = 300;
