@@ -42,7 +42,9 @@ export default defineConfig({
     // Read in each worker, where PORT is that worker's product.
     baseURL: `http://localhost:${PORT}`,
     timezoneId: 'Europe/Amsterdam',
-    trace: 'retain-on-failure',
+    // Recording a trace has the browser paint and encode a screenshot of every step, a third of
+    // its work; a test that fails is run once more on the CI machine, with its trace.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

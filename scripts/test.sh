@@ -49,7 +49,7 @@ npx vitest run --project unit --project rest --project graphql --maxWorkers=2
 on_postgres=(
   postgres limits-database builder builder-doesnt-have lists back-office-lists core-cockpit stats
   permission-relations exports tenancy ticket-actions time-invoicing mail-in-smtp mail-in-imap search
-  query-shapes
+  search-plans.postgres query-shapes
 )
 e2e_log=$(mktemp)
 e2e_status=0
