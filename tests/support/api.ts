@@ -78,6 +78,13 @@ export async function pgliteTemplate(): Promise<Uint8Array> {
   const file = join(tmpdir(), `balie-rest-${TEMPLATE_KEY}.tar`);
   await once(() => existsSync(file), `${file}.lock`, async () => {
     const api = await createApi();
+    // As the demo is after its first start: the export the seed leaves queued is written then, and
+    // every copy would otherwise write it again while its test runs.
+    for (let waited = 0; waited < 60_000; waited += 100) {
+      const queued = await sql<{ n: number }>`select count(*)::int as n from exports where exported_at is null and failed_at is null`.execute(api.db);
+      if (queued.rows[0].n === 0) break;
+      await sleep(100);
+    }
     // Frozen, so a copy reads its rows without first checking and marking each one as committed.
     await sql`vacuum (freeze, analyze)`.execute(api.db);
     const dump = await dumpDatabase(api.db);

@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-/** @type {{ dataDir?: string, loadDataDir?: ArrayBuffer }} */
+/** @type {{ dataDir?: string, loadDataDir?: ArrayBuffer, wasmModule?: WebAssembly.Module }} */
 const options = workerData;
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
@@ -16,6 +16,7 @@ const loadDataDir = dump ? /** @type {Blob} */ (/** @type {unknown} */ ({ type: 
 const pglite = await PGlite.create({
   dataDir: options.dataDir,
   loadDataDir,
+  pgliteWasmModule: options.wasmModule,
   // Trigram indexes serve partial-word and reference search (migration 0027).
   extensions: { pg_trgm },
 });

@@ -105,16 +105,15 @@ export function cellValue(declaration: ResourceDeclaration, resolve: Resolve, re
   }
 }
 
+// One formatter for every cell: making one costs far more than formatting with it.
+const AMSTERDAM_CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
 /**
  * A spreadsheet has no time zones: a moment is written as the Dutch clock showed it, as a date
  * whose UTC fields hold the Amsterdam local time.
  */
 export function wallClock(moment: Date): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-      .formatToParts(moment)
-      .map((part) => [part.type, Number(part.value)]),
-  );
+  const parts = Object.fromEntries(AMSTERDAM_CLOCK.formatToParts(moment).map((part) => [part.type, Number(part.value)]));
   return new Date(Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second));
 }
 
