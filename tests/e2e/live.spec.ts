@@ -20,6 +20,8 @@ test('an assignment reaches the other operator live, and a status change shows i
   await bram.keyboard.press('Escape');
   await closeToasts(bram);
   await expect(bram.getByTestId('notification-count')).toHaveCount(0);
+  // The bell listens once its subscription is asked for; on a busy machine that can come late.
+  await expect.poll(() => sentFrames.some((frame) => frame.includes('useNotificationAddedSubscription'))).toBe(true);
 
   // Anna hands a ticket nobody handles yet to Bram; searched for, as her list may remember another search.
   const description = `Overdracht ${Date.now()}`;

@@ -49,15 +49,7 @@ const mutation = graphql`
       isSent
       sendError
       messageEdge {
-        cursor
-        node {
-          id
-          isNote
-          isFromClient
-          sendToClient
-          isPinned
-          ...MessageItem_message
-        }
+        ...messageConnections_edge
       }
       messageThread {
         id

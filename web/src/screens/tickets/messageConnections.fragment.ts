@@ -1,7 +1,7 @@
 import { graphql } from 'relay-runtime';
 
-// What prependMessageEdge reads of a new message, and what its list item shows: a sent message and
-// a live one select the same.
+// What prependMessageEdge reads of a new message, and what its list item shows: every answer that
+// brings a new message (sent, live, a note on a new ticket) selects it with this.
 const edge = graphql`
   fragment messageConnections_edge on MessageEdge {
     cursor

@@ -16,15 +16,7 @@ const mutation = graphql`
         databaseId
       }
       noteEdge {
-        cursor
-        node {
-          id
-          isNote
-          isFromClient
-          sendToClient
-          isPinned
-          ...MessageItem_message
-        }
+        ...messageConnections_edge
       }
       userErrors {
         field
