@@ -6,6 +6,8 @@ test('an admin finds Postvakken under Meer and adds an IMAP mailbox whose passwo
   const address = `helpdesk-${Date.now()}@demo.nl`;
   const password = `Geheim-${Date.now()}`;
   await signIn(page, '/cockpit');
+  // The menu once the cockpit has drawn, as an operator would use it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Cockpit' })).toBeVisible();
   await page.getByRole('button', { name: 'Meer' }).click();
   await page.getByRole('menuitem', { name: 'Postvakken' }).click();
   await expect(page).toHaveURL(/\/mailboxes$/);
