@@ -11,6 +11,7 @@ import { RouteError } from './RouteError';
 import { RelayRoot } from './RelayRoot';
 import { PLANNED_ROUTES } from './routeTable';
 import { shellLoader } from './shellLoader';
+import { shellCode } from './firstScreens';
 import { ticketRoutes } from '../screens/tickets/routes';
 import { companyRoutes } from '../screens/companies/routes';
 import { clientRoutes } from '../screens/clients/routes';
@@ -156,7 +157,7 @@ const routes = withFallback([
     loader: shellLoader,
     // The signed-in user does not change while navigating.
     shouldRevalidate: () => false,
-    lazy: { Component: () => import('./ShellRoute').then((m) => m.ShellRoute) },
+    lazy: { Component: () => shellCode().then((m) => m.ShellRoute) },
     ErrorBoundary: RouteError,
     children: [
       { index: true, loader: () => redirect('/cockpit') },

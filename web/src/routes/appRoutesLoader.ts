@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { preloadFirstScreen } from './firstScreens';
 import { preloadCode } from './routeCode';
 
 let appRoutes: Promise<RouteObject[]> | null = null;
@@ -20,9 +21,11 @@ export function loadAppRoutes(): Promise<RouteObject[]> {
 
 /**
  * While someone fills in the login form, the code of where they are going downloads: the route
- * table and that screen's chunks, so signing in waits for the answer only.
+ * table and that screen's chunks, so signing in waits for the answer only. A first screen's chunks
+ * start at once, beside the route table.
  */
 export function preloadAfterLogin(path: string): void {
+  preloadFirstScreen(path);
   void loadAppRoutes().then(
     (routes) => preloadCode(path, routes),
     () => undefined,

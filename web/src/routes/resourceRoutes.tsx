@@ -9,6 +9,7 @@ import { listVariables, resolveListState } from '../lib/listState';
 import { writePreferences } from '../lib/preferences';
 import { printTypes } from '../lib/printView';
 import { errorHasCode } from '../relay/errors';
+import { listViews, recordViews } from './firstScreens';
 import { currentViewer, guardRoute } from './guard';
 import { preloadQuery } from './preload';
 import { RouteError } from './RouteError';
@@ -36,9 +37,7 @@ type LoadRecord = () => Promise<RecordConfig>;
 /** A generated query artifact, imported on its own: small next to the screen that shows it. */
 type LoadQuery = () => Promise<{ default: ConcreteRequest }>;
 
-const listViews = () => import('./listViews');
 const printViews = () => import('./printViews');
-const recordViews = () => import('./recordViews');
 const createViews = () => import('./createViews');
 
 /** A declaration and the config it loads disagree: fail loudly rather than guard the wrong route. */

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { CockpitPageQuery } from '../../__generated__/CockpitPageQuery.graphql';
 import type { WallDisplayQuery } from '../../__generated__/WallDisplayQuery.graphql';
+import { cockpitCode, cockpitQuery } from '../../routes/firstScreens';
 import { guardRoute } from '../../routes/guard';
 import { preloadQuery } from '../../routes/preload';
 import type { RouteHandle } from '../../routes/resourceRoutes';
@@ -11,10 +12,10 @@ export const cockpitRoute: RouteObject = {
   path: 'cockpit',
   handle: { routeName: 'cockpit' } satisfies RouteHandle,
   loader: async ({ request }: LoaderFunctionArgs) => {
-    const [, query] = await Promise.all([guardRoute(request, 'cockpit'), import('../../__generated__/CockpitPageQuery.graphql')]);
+    const [, query] = await Promise.all([guardRoute(request, 'cockpit'), cockpitQuery()]);
     return preloadQuery<CockpitPageQuery>(query.default, {});
   },
-  lazy: { Component: () => import('./CockpitPage').then((m) => m.CockpitRoute) },
+  lazy: { Component: () => cockpitCode().then((m) => m.CockpitRoute) },
   ErrorBoundary: RouteError,
 };
 
