@@ -64,4 +64,26 @@ describe('PGlite on its own thread', () => {
       await thread.close();
     }
   }, 60_000);
+
+  it('starts any number of databases from one dump held in a Buffer, which stays whole for the next', async () => {
+    const source = await PGliteThread.start({ statementTimeoutMs: 0 });
+    let dump: Buffer;
+    try {
+      await source.query('create table kept (body text)');
+      await source.query("insert into kept values ('uit de dump')");
+      dump = Buffer.from(await source.dumpDataDir());
+    } finally {
+      await source.close();
+    }
+    const length = dump.byteLength;
+    for (let copy = 0; copy < 2; copy++) {
+      const thread = await PGliteThread.start({ statementTimeoutMs: 0, loadDataDir: dump });
+      try {
+        expect((await thread.query('select body from kept')).rows).toEqual([{ body: 'uit de dump' }]);
+      } finally {
+        await thread.close();
+      }
+      expect(dump.byteLength).toBe(length);
+    }
+  }, 60_000);
 });

@@ -96,7 +96,8 @@ export class PGliteThread {
 
   private spawn(): void {
     // Every thread gets its own copy of the dump, handed over rather than cloned: a dump is some 100 MB.
-    const loadDataDir = this.loadDataDir?.slice().buffer;
+    // A copy through the Uint8Array constructor: a Buffer's slice() shares the caller's memory.
+    const loadDataDir = this.loadDataDir ? new Uint8Array(this.loadDataDir).buffer : undefined;
     const workerData = { dataDir: this.options.dataDir, loadDataDir, wasmModule: this.wasmModule };
     // A data folder keeps what the dump put in it; reopening it must not load the dump again.
     if (this.options.dataDir) this.loadDataDir = undefined;
