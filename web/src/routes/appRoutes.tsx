@@ -103,6 +103,8 @@ const planned: RouteObject[] = PLANNED_ROUTES.filter((entry) => !builtPaths.has(
   pageRoute(entry.path, entry.name, () => Promise.resolve(() => <ComingSoonPage title={entry.title} />)),
 );
 
+// The top-level routes outside the shell are listed in signedOutStart.ts too: a signed-out first
+// load of any other address opens the login before this table has arrived.
 const routes = withFallback([
   // Outside the shell: until enrolled, the shell's own calls would be refused.
   {
