@@ -42,6 +42,9 @@ export default defineConfig({
     // Read in each worker, where PORT is that worker's product.
     baseURL: `http://localhost:${PORT}`,
     timezoneId: 'Europe/Amsterdam',
+    // As a user who asks the system for less motion: dialogs, menus and toasts appear without their
+    // fade and slide, which the tests would otherwise wait out at every step.
+    reducedMotion: 'reduce',
     // Recording a trace has the browser paint and encode a screenshot of every step, a third of
     // its work; a test that fails is run once more on the CI machine, with its trace.
     trace: 'on-first-retry',

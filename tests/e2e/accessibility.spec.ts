@@ -59,9 +59,24 @@ test('what is still loading says so to assistive technology, without an accessib
   });
   await page.reload();
   await expect(page.getByRole('status', { name: 'Laden...' }).first()).toBeVisible({ timeout: 30_000 });
+  // The browser asks for less motion (playwright.config.ts); a wait still turns.
+  await expect(page.getByRole('status', { name: 'Laden...' }).first()).toHaveCSS('animation-iteration-count', 'infinite');
   const violations = await seriousViolations(page);
   release();
   expect(violations).toEqual([]);
+});
+
+test('who asks the system for less motion gets menus without their slide; who does not, keeps it', async ({ page }) => {
+  await signIn(page, '/companies');
+  const options = page.getByRole('button', { name: 'Lijstopties' });
+  const menu = page.getByRole('menu');
+  await options.click();
+  await expect(menu).toHaveCSS('animation-duration', '0.001s');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await options.click();
+  await expect(menu).toHaveCSS('animation-duration', '0.15s');
 });
 
 test('the login, drawn without Chakra, has no serious accessibility violations; its password toggle and required fields work, and so does the portal login', async ({ page }) => {

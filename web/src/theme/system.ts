@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import './motion.css';
 import { breakpoints } from 'chakra-theme/breakpoints';
 import { globalCss } from 'chakra-theme/global-css';
 import { layerStyles } from 'chakra-theme/layer-styles';

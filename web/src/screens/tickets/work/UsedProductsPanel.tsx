@@ -139,6 +139,8 @@ export function UsedProductsPanel({ ticket: ticketKey }: { ticket: UsedProductsP
         reload();
       } else {
         await runInvoicing(environment, action, [line.id]);
+        // A reload still under way from an earlier save read the line before this; a new one replaces it.
+        reload();
       }
     } catch (error) {
       reportMutationFailure(error);
