@@ -35,11 +35,14 @@ if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
 fi
 
 npm run build
+npx tsx tests/support/build-template.ts &
+template=$!
 npx tsc -p service-kit
 npx tsc -p api
 npx tsc -p bff
 npx tsc -p web
 npx relay-compiler --validate
+wait "$template"
 # Two workers: a file spends much of its time waiting on its own server, so two files share the cores well.
 npx vitest run --project unit --project rest --project graphql --maxWorkers=2
 # The REST files whose answers depend most on the server itself (concurrent processes, statement
