@@ -1,28 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { e2eGraphApp } from './tests/doubles/msgraph/e2e-app.ts';
-import { PORT, productPort } from './tests/e2e/support/port.ts';
+import { PORT } from './tests/e2e/support/port.ts';
 
 // Two workers, each against a product of its own on a fresh data folder: a spec file sees only
 // its own worker's earlier ones, as it did with one worker, and the two share the cores.
 const workers = Number(process.env.E2E_WORKERS ?? 2);
-
-/**
- * The product on `port`. Outgoing mail goes to a loopback SMTP server on port + 2, which the
- * messages spec starts; customer mail comes in on port + 3. Exact Online is the loopback double on
- * port + 4, which the accounting spec starts. Microsoft 365 (identity platform and Graph) is the
- * https double on port + 5, which the Microsoft 365 specs start; it writes the CA the server
- * trusts. The scheduled directory sync is off: the specs sync by hand and check what that sync found.
- */
-function product(port: number) {
-  const graph = e2eGraphApp(port);
-  return {
-    command: `rm -rf .tmp/e2e-data-${port} && LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:${port + 2} SMTP_INBOUND_PORT=${port + 3} SMTP_INBOUND_HOST=127.0.0.1 EXACT_BASE_URL=http://127.0.0.1:${port + 4} MSGRAPH_URL=${graph.url} MSIDENTITY_URL=${graph.url} MSGRAPH_CA_FILE=${graph.caFile} MSGRAPH_CLIENT_ID=${graph.clientId} MSGRAPH_CLIENT_SECRET=${graph.clientSecret} MSGRAPH_TENANT_ID=${graph.homeTenant} MSGRAPH_SYNC_HOURS=0 DATA_DIR=.tmp/e2e-data-${port} PORT=${port} API_PORT=${port + 1} npx tsx scripts/start.ts`,
-    url: `http://localhost:${port}/graphql?query=%7B__typename%7D`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe' as const,
-  };
-}
 
 // Balie's days are Amsterdam's days: the browser, the product and the specs' own dates agree on them,
 // also in the hours around midnight when UTC is still on the day before.
@@ -62,5 +43,6 @@ export default defineConfig({
       ],
     },
   },
-  webServer: Array.from({ length: workers }, (_, worker) => product(productPort(worker))),
+  // The products, one per worker (tests/e2e/support/products.ts).
+  globalSetup: './tests/e2e/support/products.ts',
 });
