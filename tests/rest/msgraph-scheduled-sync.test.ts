@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncDueDirectories } from '../../api/src/scheduler/directory-sync.ts';
 import { startGraphDouble, type GraphDouble } from '../doubles/msgraph/server.ts';
+import { pointAtGraphDouble } from '../doubles/msgraph/process-env.ts';
 import { startBackOffice, type BackOffice } from './back-office-support.ts';
 
 /**
@@ -11,7 +12,7 @@ import { startBackOffice, type BackOffice } from './back-office-support.ts';
 
 const TENANT = 'plansync';
 const OFF = 'zonderplan';
-const ENV = ['MSGRAPH_URL', 'MSIDENTITY_URL', 'MSGRAPH_CA_FILE', 'MSGRAPH_CLIENT_ID', 'MSGRAPH_CLIENT_SECRET', 'MSGRAPH_TENANT_ID'] as const;
+let restoreEnv: () => void = () => {};
 let graph: GraphDouble;
 let bo: BackOffice;
 let linked: number;
@@ -35,14 +36,7 @@ const tick = (at: Date) => bo.server.api.recurringTickets.tick(at);
 
 beforeAll(async () => {
   graph = await startGraphDouble();
-  Object.assign(process.env, {
-    MSGRAPH_URL: graph.url,
-    MSIDENTITY_URL: graph.url,
-    MSGRAPH_CA_FILE: graph.caFile,
-    MSGRAPH_CLIENT_ID: graph.clientId,
-    MSGRAPH_CLIENT_SECRET: graph.clientSecret,
-    MSGRAPH_TENANT_ID: graph.homeTenant,
-  });
+  restoreEnv = pointAtGraphDouble(graph);
   bo = await startBackOffice({ tenants: { [TENANT]: { mod_ms_user_sync: true }, [OFF]: { mod_ms_user_sync: false } } });
   const companies = await bo.db.selectFrom('companies').select('id').where('tenant_id', '=', bo.tenantIds[TENANT]!).orderBy('id').limit(2).execute();
   [linked, broken] = companies.map((row) => row.id) as [number, number];
@@ -57,7 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await bo?.close();
   await graph?.close();
-  for (const name of ENV) delete process.env[name];
+  restoreEnv();
 });
 
 describe('scheduled directory sync', () => {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import type { FullConfig } from '@playwright/test';
 import { e2eGraphApp } from '../../doubles/msgraph/e2e-app.ts';
+import { graphEnv } from '../../doubles/msgraph/process-env.ts';
 import { productPort } from './port.ts';
 
 const START_TIMEOUT_MS = 180_000;
@@ -15,7 +16,6 @@ const START_TIMEOUT_MS = 180_000;
  * that sync found.
  */
 function startProduct(port: number): ChildProcess {
-  const graph = e2eGraphApp(port);
   const dataDir = `.tmp/e2e-data-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
@@ -26,12 +26,7 @@ function startProduct(port: number): ChildProcess {
       SMTP_INBOUND_PORT: String(port + 3),
       SMTP_INBOUND_HOST: '127.0.0.1',
       EXACT_BASE_URL: `http://127.0.0.1:${port + 4}`,
-      MSGRAPH_URL: graph.url,
-      MSIDENTITY_URL: graph.url,
-      MSGRAPH_CA_FILE: graph.caFile,
-      MSGRAPH_CLIENT_ID: graph.clientId,
-      MSGRAPH_CLIENT_SECRET: graph.clientSecret,
-      MSGRAPH_TENANT_ID: graph.homeTenant,
+      ...graphEnv(e2eGraphApp(port)),
       MSGRAPH_SYNC_HOURS: '0',
       DATA_DIR: dataDir,
       PORT: String(port),
