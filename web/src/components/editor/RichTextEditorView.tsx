@@ -1,6 +1,6 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { useCallback, useImperativeHandle, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { createEditor, Editor, Transforms, type Descendant } from 'slate';
+import { createEditor, Editor, Range, Transforms, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, ReactEditor, Slate, useSlate, withReact, type RenderElementProps, type RenderLeafProps, type RenderPlaceholderProps } from 'slate-react';
 import { emptyDocument, markForHotkey, type MarkName, type RichNode } from '../../lib/richText';
@@ -29,6 +29,21 @@ export interface RichTextHandle {
   insertNodes(nodes: RichNode[]): void;
   /** Puts the cursor in the editor (at the end when it had none) and brings it into view. */
   focus(): void;
+}
+
+/**
+ * Takes the caret the user sees as the editor's selection before input lands. Slate reads it from the
+ * page only when it is not busy with a selection of its own; input right after a caret move (a typed
+ * character, then an arrow key and Enter) would otherwise land where the caret is and then send the
+ * cursor back to where Slate last saw it, so that a quick reply picked next went there.
+ */
+function takeCaret(editor: Editor, event: InputEvent) {
+  if (event.isComposing || ReactEditor.isComposing(editor) || event.inputType.endsWith('CompositionText')) return;
+  const caret = window.getSelection();
+  if (!caret || caret.rangeCount === 0) return;
+  if (!ReactEditor.hasEditableTarget(editor, caret.anchorNode) || !ReactEditor.hasEditableTarget(editor, caret.focusNode)) return;
+  const range = ReactEditor.toSlateRange(editor, caret, { exactMatch: false, suppressThrow: true });
+  if (range && !(editor.selection && Range.equals(range, editor.selection))) Transforms.select(editor, range);
 }
 
 /** Images are blocks without editable text. */
@@ -135,6 +150,7 @@ export function RichTextEditorView({ label, placeholder, onChange, onSubmit, dis
             renderLeaf={renderLeaf}
             renderPlaceholder={renderPlaceholder}
             onKeyDown={onKeyDown}
+            onDOMBeforeInput={(event) => takeCaret(editor, event)}
             spellCheck
             style={{ minHeight: '150px', maxHeight: '310px', overflowY: 'auto', outline: 'none' }}
           />
