@@ -87,6 +87,27 @@ async function throttled(context: BrowserContext): Promise<{ page: Page; wire: W
   return { page, wire: new Wire(cdp) };
 }
 
+/**
+ * In the page, from the start of the navigation: the first frame in which both login fields are
+ * visible and enabled, so the browser is free to take a key press. The driver's own checks come
+ * later on a slowed CPU (its script is compiled in the page first), so they are reported beside it.
+ */
+// A string, not a function: the TypeScript loader would wrap a function's inner functions in a helper the page lacks.
+const recordLoginUsable = `{
+  const usable = (id) => {
+    const field = document.getElementById(id);
+    return field instanceof HTMLInputElement && !field.disabled && field.checkVisibility();
+  };
+  const observer = new MutationObserver(() => {
+    if (!usable('login-email') || !usable('login-password')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      window.loginUsableAt = Math.round(performance.now());
+    });
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+}`;
+
 /** Milliseconds from `start` until `locator` is visible (and enabled, for fields). */
 async function shown(locator: Locator, start: number, enabled = false): Promise<number> {
   await locator.waitFor({ state: 'visible', timeout: 60_000 });
@@ -107,6 +128,7 @@ const browser = await chromium.launch({
 
 interface Run {
   loginUsable: number;
+  loginSeen: number;
   firstTicketRow: number;
   openTicket: number;
   bytes: Record<'login' | 'cockpit' | 'ticket list' | 'ticket', Transfer>;
@@ -117,11 +139,13 @@ async function run(): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const { page, wire } = await throttled(context);
 
+  await page.addInitScript({ content: recordLoginUsable });
   let start = Date.now();
   await page.goto(`${webUrl}/login?redirect=${encodeURIComponent('/tickets')}`, { waitUntil: 'commit' });
   const email = page.getByLabel('E-mailadres');
   const password = page.getByLabel('Wachtwoord', { exact: true });
-  const loginUsable = Math.max(await shown(email, start, true), await shown(password, start, true));
+  const loginSeen = Math.max(await shown(email, start, true), await shown(password, start, true));
+  const loginUsable = await page.waitForFunction(() => (window as { loginUsableAt?: number }).loginUsableAt).then((handle) => handle.jsonValue() as Promise<number>);
   const login = await wire.settled();
 
   await email.fill('admin@demo.nl');
@@ -153,6 +177,7 @@ async function run(): Promise<Run> {
   };
   return {
     loginUsable,
+    loginSeen,
     firstTicketRow,
     openTicket,
     bytes: {
@@ -176,7 +201,7 @@ try {
   for (let index = 0; index < RUNS; index++) {
     const result = await run();
     runs.push(result);
-    console.log(`run ${index + 1}: login usable ${result.loginUsable} ms, first ticket row ${result.firstTicketRow} ms, ticket open ${result.openTicket} ms`);
+    console.log(`run ${index + 1}: login usable ${result.loginUsable} ms (the driver sees it at ${result.loginSeen} ms), first ticket row ${result.firstTicketRow} ms, ticket open ${result.openTicket} ms`);
   }
   console.log(`\nMedian of ${RUNS} runs, CPU ${CPU_SLOWDOWN}x slower, ${NETWORK.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up:`);
   const timing = (name: string, values: number[], target?: number) => {
@@ -184,6 +209,7 @@ try {
     console.log(`  ${name}: ${value} ms${target ? ` (target ${target} ms: ${value <= target ? 'met' : 'missed'})` : ''}`);
   };
   timing('login form usable', runs.map((r) => r.loginUsable), TARGETS.loginUsable);
+  timing('login form seen by the test driver', runs.map((r) => r.loginSeen));
   timing('login submitted until first ticket row', runs.map((r) => r.firstTicketRow), TARGETS.firstTicketRow);
   timing('ticket row clicked until its editor shows', runs.map((r) => r.openTicket));
   console.log('Bytes over the wire per screen, loaded cold (JS+CSS / all responses):');

@@ -54,6 +54,14 @@ const builtCode = (manifest: Manifest) =>
 describe('bytes per route (built client)', () => {
   const manifest = readManifest(dist);
 
+  it('index.html draws the login form itself, hidden until its own small inline script shows it', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const first = html.match(/<div id="login-first" hidden>(.*?)<\/div><script>(.*?)<\/script><div id="root"><\/div>/s);
+    expect(first?.[1]).toContain('<label for="login-email">E-mailadres</label>');
+    expect(first?.[2]?.length).toBeGreaterThan(0);
+    expect(first?.[2]?.length).toBeLessThan(4 * KB);
+  });
+
   it(`the login screen transfers at most ${LOGIN_BUDGET / KB} KB of JavaScript and CSS`, () => {
     expect(transfer(manifest, []).brotli).toBeLessThanOrEqual(LOGIN_BUDGET);
   });

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
+import { build, createServer, defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import { firstScreenGroups, type BuiltChunk, type BuiltModule } from './chunkGroups.ts';
 import { precompress } from './precompress.ts';
@@ -62,6 +62,57 @@ const shared: UserConfig = {
   resolve: { alias: [chakraThemeAlias] },
 };
 
+// The login form is in index.html itself, so that it can be filled in before the app's code has
+// arrived (src/screens/login/firstForm.ts): drawn from LoginScreen here, with the small script that
+// shows it and keeps a submit until the app takes over. The script and the login's CSS are inline:
+// as files they would share the line with the app's code and hold the form back. The BFF allows the
+// script by its hash (bff/src/http/static-files.ts).
+const firstLoginForm: Plugin = {
+  name: 'balie-first-login-form',
+  apply: 'build',
+  enforce: 'post',
+  async generateBundle(_options, bundle) {
+    const page = bundle['index.html'];
+    if (!page || page.type !== 'asset') return;
+    const root = dirname(fileURLToPath(import.meta.url));
+    const script = await build({
+      configFile: false,
+      root,
+      logLevel: 'warn',
+      build: { write: false, lib: { entry: src('screens/login/firstFormScript.ts'), formats: ['iife'], name: 'balieFirstForm' }, minify: true },
+    });
+    const [output] = Array.isArray(script) ? script : [script];
+    const code = 'output' in output ? output.output[0].code.trim() : '';
+    if (!code || code.includes('</script')) throw new Error('The login form\'s script cannot be put inline');
+    const server = await createServer({
+      ...shared,
+      configFile: false,
+      root,
+      logLevel: 'warn',
+      appType: 'custom',
+      server: { middlewareMode: true, hmr: false, ws: false },
+      optimizeDeps: { noDiscovery: true, include: [] },
+    });
+    // The entry's CSS (the login's own) inline too: as a file it would hold the first paint back.
+    let html = String(page.source);
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+      for (const file of chunk.viteMetadata?.importedCss ?? []) {
+        const css = bundle[file];
+        const link = `<link rel="stylesheet" crossorigin href="/${file}">`;
+        if (css?.type !== 'asset' || !html.includes(link)) throw new Error(`index.html does not load ${file} as expected`);
+        html = html.replace(link, `<style>${String(css.source).trim()}</style>`);
+      }
+    }
+    try {
+      const { withFirstForm } = (await server.ssrLoadModule(src('screens/login/prerender.tsx'))) as typeof import('./src/screens/login/prerender');
+      page.source = withFirstForm(html, code);
+    } finally {
+      await server.close();
+    }
+  },
+};
+
 /** The shared configuration as a build uses it. */
 const forBuild: UserConfig = { ...shared, resolve: { alias: [chakraThemeAlias, ...productionAliases] } };
 
@@ -97,7 +148,7 @@ export default defineConfig(async ({ command }) => {
   const groups = command === 'build' ? firstScreenGroups(...(await firstBuild()), firstScreens) : new Map<string, string>();
   return {
     ...(command === 'build' ? forBuild : shared),
-    plugins: [...(shared.plugins ?? []), precompressBuild],
+    plugins: [...(shared.plugins ?? []), firstLoginForm, precompressBuild],
     server: {
       proxy: {
         '/graphql': { target: bff, ws: true, changeOrigin: false },

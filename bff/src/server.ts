@@ -15,7 +15,7 @@ import { graphqlCompression } from './http/compression.ts';
 import { serveGraphiQL, wantsGraphiQL } from './http/graphiql-page.ts';
 import { createHealth } from './http/health.ts';
 import { securityHeaders, type RequestFacts } from './http/security-headers.ts';
-import { staticFiles } from './http/static-files.ts';
+import { inlineScriptHashes, staticFiles } from './http/static-files.ts';
 import { createIdentities } from './limits/caller-identity.ts';
 import { requestAddress } from './limits/client-address.ts';
 import { createCostBudget } from './limits/cost-budget.ts';
@@ -91,12 +91,13 @@ export function createBff(options: BffOptions): Bff {
   });
 
   const serveWeb = options.webDist && existsSync(options.webDist) ? staticFiles(options.webDist) : undefined;
+  const scriptHashes = serveWeb && options.webDist ? inlineScriptHashes(options.webDist) : [];
   const compress = graphqlCompression();
 
   const server = createServer((req, res) => {
     observer.watch(req, res);
     const facts = requestFacts(req);
-    for (const [name, value] of Object.entries(securityHeaders(facts))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(facts, { scriptHashes }))) res.setHeader(name, value);
     if (health.handle(req, res)) return;
     const address = requestAddress(req, settings.trustProxy);
     const path = req.url?.split('?')[0];

@@ -23,6 +23,11 @@ describe('contentSecurityPolicy', () => {
   it('allows inline script only with the nonce it is given', () => {
     expect(contentSecurityPolicy({ scriptNonce: 'abc' })).toContain("script-src 'self' 'nonce-abc'");
   });
+
+  it('allows the inline scripts whose hashes it is given, and no other', () => {
+    expect(contentSecurityPolicy({ scriptHashes: ['sha256-AAA=', 'sha256-BBB='] })).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB=';");
+    expect(contentSecurityPolicy({ scriptHashes: [] })).toContain("script-src 'self';");
+  });
 });
 
 describe('securityHeaders', () => {

@@ -6,15 +6,17 @@ export interface PolicyOptions {
   host?: string;
   /** Allows the page's own inline script with this nonce (GraphiQL's page only). */
   scriptNonce?: string;
+  /** Allows the inline scripts with these hashes ('sha256-…'): index.html's own (static-files.ts). */
+  scriptHashes?: readonly string[];
 }
 
 /**
- * No inline script and no foreign origins, except frames: the cockpit shows external dashboards
+ * No inline script but the ones named by nonce or hash, and no foreign origins, except frames: the cockpit shows external dashboards
  * of https sites. Chakra (emotion) injects its styles, hence 'unsafe-inline' for styles only.
  */
 export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const sockets = options.host && SAFE_HOST.test(options.host) ? ` ws://${options.host} wss://${options.host}` : '';
-  const scripts = options.scriptNonce ? ` 'nonce-${options.scriptNonce}'` : '';
+  const scripts = `${options.scriptNonce ? ` 'nonce-${options.scriptNonce}'` : ''}${(options.scriptHashes ?? []).map((hash) => ` '${hash}'`).join('')}`;
   return [
     "default-src 'self'",
     `script-src 'self'${scripts}`,

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import sirv from 'sirv';
 
 /** Vite puts every hashed build file under /assets: a new release gives them new names. */
@@ -25,4 +28,16 @@ export function staticFiles(dist: string): (req: IncomingMessage, res: ServerRes
     etag: true,
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
+}
+
+/**
+ * The Content-Security-Policy hashes ('sha256-…') of the inline scripts in the built index.html: the
+ * login form's own, which shows it before the app's code has arrived. None without an index.html.
+ */
+export function inlineScriptHashes(dist: string): string[] {
+  const page = join(dist, 'index.html');
+  if (!existsSync(page)) return [];
+  return [...readFileSync(page, 'utf8').matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => `sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}`,
+  );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import '../../theme/plain.css';
 import type { LoginScreenMutation } from '../../__generated__/LoginScreenMutation.graphql';
@@ -13,6 +13,7 @@ import { graphql } from '../../relay/graphqlTag';
 import { reportMutationFailure } from '../../relay/errors';
 import { dataOf, sendOperation } from '../../relay/request';
 import { clearToken, setToken } from '../../relay/token';
+import { takeFirstForm, type FirstFormState } from './firstForm';
 import { MicrosoftSignInButton } from './MicrosoftSignIn';
 
 const mutation = graphql`
@@ -49,6 +50,25 @@ export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const busy = isInFlight || leaving;
+  const form = useRef<HTMLFormElement>(null);
+  const [takenOver, setTakenOver] = useState<FirstFormState | null>(null);
+
+  // The form index.html drew before this code arrived gives way to this one: what was typed in it
+  // stays, and so does the focus. All in one task, so no key press falls in between.
+  useLayoutEffect(() => {
+    const first = takeFirstForm(document);
+    if (!first) return;
+    // Typing there did not start the next screen's download yet.
+    if (first.email || first.password) preload();
+    setEmail(first.email);
+    setPassword(first.password);
+    setTakenOver(first);
+  }, []);
+  useLayoutEffect(() => {
+    if (!takenOver) return;
+    if (takenOver.focused) document.getElementById(takenOver.focused)?.focus();
+    if (takenOver.sent) form.current?.requestSubmit();
+  }, [takenOver]);
 
   const target = safeRedirect(searchParams.get('redirect'), portal ? PORTAL_HOME : HOME_PATH);
   const preloaded = useRef(false);
@@ -101,7 +121,7 @@ export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
         <p className="plain-brand">{loginNl.app.name}</p>
         <div className="plain-card">
           <h1>{portal ? loginNl.portal.loginTitle : loginNl.login.title}</h1>
-          <form className="plain-form" onSubmit={onSubmit} onInput={preload}>
+          <form ref={form} className="plain-form" onSubmit={onSubmit} onInput={preload}>
             {askCode ? (
               <PlainField id="login-otp" label={loginNl.security.loginCode} error={codeError} hint={loginNl.security.loginCodeHelp}>
                 <input
@@ -138,7 +158,7 @@ export function LoginScreen({ guard }: { guard?: 'portal' } = {}) {
                   />
                 </PlainField>
                 <PlainField id="login-password" label={loginNl.login.password}>
-                  <LoginPasswordInput id="login-password" value={password} onChange={setPassword} />
+                  <LoginPasswordInput key={takenOver ? 'taken-over' : 'own'} id="login-password" value={password} onChange={setPassword} shown={takenOver?.passwordShown} />
                 </PlainField>
               </>
             )}
@@ -193,8 +213,8 @@ function PlainField({ id, label, hint, error, children }: { id: string; label: s
 }
 
 /** The password with its 'Laat zien' toggle (spec §2), as PasswordInput draws it on the other screens. */
-function LoginPasswordInput({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
-  const [visible, setVisible] = useState(false);
+function LoginPasswordInput({ id, value, onChange, shown = false }: { id: string; value: string; onChange: (value: string) => void; shown?: boolean }) {
+  const [visible, setVisible] = useState(shown);
   return (
     <div className="plain-input-group">
       <input
