@@ -82,6 +82,7 @@ test('a login sent from the page\'s own form before the app has arrived is sent 
   await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('button', { name: 'Inloggen' })).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeDisabled();
   // Still the page's own form, and still here: nothing was sent without the app.
   await expect(page.locator('#login-first')).toBeVisible();
   await expect(page).toHaveURL(/\/login\?redirect=/);

@@ -36,7 +36,14 @@ export function showFirstForm(doc: Document, location: { pathname: string; searc
   form?.addEventListener('submit', (event) => {
     event.preventDefault();
     form.dataset.sent = 'true';
-    submit?.setAttribute('aria-busy', 'true');
+    // Busy as the app's own button is while a login is under way.
+    if (!submit) return;
+    submit.disabled = true;
+    submit.setAttribute('aria-busy', 'true');
+    const spinner = doc.createElement('span');
+    spinner.className = 'plain-spinner';
+    spinner.setAttribute('aria-hidden', 'true');
+    submit.prepend(spinner);
   });
   toggle?.addEventListener('click', () => {
     if (!password) return;
