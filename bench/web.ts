@@ -91,8 +91,9 @@ async function throttled(context: BrowserContext): Promise<{ page: Page; wire: W
  * In the page, from the start of the navigation: the first frame in which both login fields are
  * visible and enabled, so the browser is free to take a key press. The driver's own checks come
  * later on a slowed CPU (its script is compiled in the page first), so they are reported beside it.
+ * A string, not a function: the TypeScript loader would wrap a function's inner functions in a helper
+ * the page lacks.
  */
-// A string, not a function: the TypeScript loader would wrap a function's inner functions in a helper the page lacks.
 const recordLoginUsable = `{
   const usable = (id) => {
     const field = document.getElementById(id);

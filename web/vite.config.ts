@@ -32,7 +32,8 @@ const productionAliases = [
   { find: /^react-router\/dom$/, replacement: `${reactRouterBuild}/dom-export.mjs` },
 ];
 
-const src = (path: string) => resolve(dirname(fileURLToPath(import.meta.url)), 'src', path);
+const webRoot = dirname(fileURLToPath(import.meta.url));
+const src = (path: string) => resolve(webRoot, 'src', path);
 
 // Libraries every screen needs change less often than the app: their chunks stay cached across
 // releases. Other libraries (Chakra's components, the editor) go with the screens that use them.
@@ -74,10 +75,9 @@ const firstLoginForm: Plugin = {
   async generateBundle(_options, bundle) {
     const page = bundle['index.html'];
     if (!page || page.type !== 'asset') return;
-    const root = dirname(fileURLToPath(import.meta.url));
     const script = await build({
       configFile: false,
-      root,
+      root: webRoot,
       logLevel: 'warn',
       build: { write: false, lib: { entry: src('screens/login/firstFormScript.ts'), formats: ['iife'], name: 'balieFirstForm' }, minify: true },
     });
@@ -87,7 +87,7 @@ const firstLoginForm: Plugin = {
     const server = await createServer({
       ...shared,
       configFile: false,
-      root,
+      root: webRoot,
       logLevel: 'warn',
       appType: 'custom',
       server: { middlewareMode: true, hmr: false, ws: false },
@@ -137,7 +137,7 @@ async function firstBuild(): Promise<[BuiltChunk[], Map<string, BuiltModule>]> {
     ...forBuild,
     plugins: [...(shared.plugins ?? []), describe],
     configFile: false,
-    root: dirname(fileURLToPath(import.meta.url)),
+    root: webRoot,
     logLevel: 'warn',
     build: { write: false, rolldownOptions: { output: { codeSplitting: { groups: libraryGroups } } } },
   });

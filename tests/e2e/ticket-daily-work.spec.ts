@@ -38,6 +38,7 @@ async function customerTicket(description: string) {
 /** The ticket page shows the ticket of `path` (not the last one while the next one loads). */
 const shows = (page: Page, path: string) => expect(page.getByTestId('ticket-quick-fields')).toHaveAttribute('data-ticket', path.split('/').pop()!, { timeout: 30_000 });
 const composerOf = (page: Page) => page.getByTestId('message-composer');
+const editorOf = (page: Page) => composerOf(page).getByRole('textbox', { name: 'Bericht', exact: true });
 
 const keys: Record<string, { code: string; keyCode: number; text?: string }> = {
   '.': { code: 'Period', keyCode: 190, text: '.' },
@@ -61,7 +62,6 @@ async function pressAtOnce(page: Page, names: string[]) {
   );
   await cdp.detach();
 }
-const editorOf = (page: Page) => composerOf(page).getByRole('textbox', { name: 'Bericht', exact: true });
 
 test('status, priority and operator change on the ticket itself, saved at once; a read-only role only sees them', async ({ page, browser }) => {
   const ticket = await customerTicket(`Inline wijzigen ${tag()}`);

@@ -11,8 +11,8 @@ export interface PolicyOptions {
 }
 
 /**
- * No inline script but the ones named by nonce or hash, and no foreign origins, except frames: the cockpit shows external dashboards
- * of https sites. Chakra (emotion) injects its styles, hence 'unsafe-inline' for styles only.
+ * No inline script but the ones named by nonce or hash, and no foreign origins, except frames: the
+ * cockpit shows external dashboards of https sites. Chakra (emotion) injects its styles, hence 'unsafe-inline' for styles only.
  */
 export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const sockets = options.host && SAFE_HOST.test(options.host) ? ` ws://${options.host} wss://${options.host}` : '';

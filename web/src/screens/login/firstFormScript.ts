@@ -1,4 +1,4 @@
-// Built on its own as a classic script that index.html loads beside the app (web/vite.config.ts).
+// Built on its own and put inline in index.html, after the form it shows (web/vite.config.ts).
 import { showFirstForm } from './firstForm';
 
 showFirstForm(document, window.location);
