@@ -151,6 +151,29 @@ describe('authentication over GraphQL', () => {
     expect(viewer.cockpitSetupCompleted).toBe(asked.data.viewer.cockpitSetupCompleted);
   });
 
+  it('reads of the reference lists only those the viewer names, and none when it selects no lists', async () => {
+    const answer = await graphql(
+      stack.bffUrl,
+      `mutation($input: LoginInput!) { login(input: $input) { accessToken viewer { lists(names: ["priorities", "ticketStatuses"]) } } }`,
+      { input: DEMO_LOGIN },
+    );
+    expect(answer.errors).toBeUndefined();
+    const { accessToken, viewer } = answer.data.login;
+    expect(Object.keys(viewer.lists)).toEqual(['priorities', 'ticketStatuses']);
+    expect(viewer.lists.priorities.map((priority: { label: string }) => priority.label)).toEqual(['Laag', 'Normaal', 'Hoog', 'Kritiek']);
+
+    const every = await graphql(stack.bffUrl, `{ viewer { lists } }`, {}, accessToken);
+    expect(Object.keys(every.data.viewer.lists)).toHaveLength(41);
+    expect(every.data.viewer.lists.priorities).toEqual(viewer.lists.priorities);
+
+    const asked = stack.restRequests.length;
+    await graphql(stack.bffUrl, `{ viewer { user { fullName } permissions } }`, {}, accessToken);
+    expect(stack.restRequests.slice(asked)).toEqual(['GET /auth/me?lists=']);
+
+    const unknown = await graphql(stack.bffUrl, `{ viewer { lists(names: ["statussen"]) } }`, {}, accessToken);
+    expect(unknown.errors?.[0].message).toBe('Onbekende lijst: statussen.');
+  });
+
   it('has no viewer without a token, and says UNAUTHENTICATED for a bad one', async () => {
     const anonymous = await graphql(stack.bffUrl, `{ viewer { user { fullName } } }`);
     expect(anonymous.data.viewer).toBeNull();

@@ -133,6 +133,26 @@ describe('tokens', () => {
     expect(operators.map((operator: any) => operator.email)).toContain('admin@demo.nl');
   });
 
+  it('give /auth/me with only the lists ?lists= names, none for an empty value, and refuse an unknown one', async () => {
+    const token = await server.login('admin@demo.nl');
+    const all = (await server.get('/auth/me', { token })).body;
+    expect(Object.keys(all.lists)).toHaveLength(41);
+    const some = await server.get('/auth/me?lists=priorities,operators', { token });
+    expect(some.status).toBe(200);
+    expect(some.body.lists).toEqual({ priorities: all.lists.priorities, operators: all.lists.operators });
+    expect(some.body.user).toEqual(all.user);
+    expect((await server.get('/auth/me?lists=priorities&lists=ticketStatuses', { token })).body.lists).toEqual({
+      priorities: all.lists.priorities,
+      ticketStatuses: all.lists.ticketStatuses,
+    });
+    expect((await server.get('/auth/me?lists=', { token })).body.lists).toEqual({});
+    const unknown = await server.get('/auth/me?lists=priorities,statussen,__proto__', { token });
+    expect(unknown).toEqual({
+      status: 422,
+      body: { message: 'Onbekende lijst: statussen.', errors: { lists: ['Onbekende lijst: statussen.', 'Onbekende lijst: __proto__.'] } },
+    });
+  });
+
   it('refresh after expiry, and the old token is revoked', async () => {
     const token = await server.login('bram@demo.nl');
     await expireToken(token, 'expires_at');

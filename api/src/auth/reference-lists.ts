@@ -3,6 +3,7 @@ import type { Db } from '../db/connection.ts';
 import type { Access } from '../query/compile.ts';
 import { allRecords } from '../query/execute.ts';
 import { configValue } from '../resources/configs.ts';
+import { unprocessable } from '../errors.ts';
 import type { ResourceDeclaration, Resolve, Serialized } from '../resources/declaration.ts';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from '../notifications/settings.ts';
 import { moduleActive } from './guard.ts';
@@ -93,19 +94,41 @@ function declared(resolve: Resolve, name: string): ResourceDeclaration | null {
   }
 }
 
+export const listsTexts = {
+  unknownList: (name: string) => `Onbekende lijst: ${name}.`,
+} as const;
+
 /**
- * Each list as the caller may see it: only resources whose index permission the caller has, of
- * modules that are on, limited by the caller's role. Contact persons get their own few lists.
+ * The lists `?lists=` asks for: names separated by commas (or the parameter repeated), none for an
+ * empty value, every list without the parameter (core §3's /auth/me). A client that uses a few
+ * lists asks for those; the rest are whole tables, read and sent for nothing.
+ */
+export function requestedLists(value: unknown): string[] {
+  if (value === undefined) return Object.keys(REFERENCE_LISTS);
+  const names = (Array.isArray(value) ? value : [value])
+    .flatMap((part) => String(part).split(','))
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  const unknown = names.filter((name) => !Object.hasOwn(REFERENCE_LISTS, name));
+  if (unknown.length > 0) throw unprocessable({ lists: unknown.map(listsTexts.unknownList) });
+  return [...new Set(names)];
+}
+
+/**
+ * Each list named in `names` as the caller may see it: only resources whose index permission the
+ * caller has, of modules that are on, limited by the caller's role. Contact persons get their own few lists.
  */
 export async function referenceLists(
   db: Db,
   request: FastifyRequest,
   access: Access,
   permissions: ReadonlySet<string>,
+  names: readonly string[],
 ): Promise<Record<string, unknown>> {
   const resolve = access.resolve!;
   const lists: Record<string, unknown> = {};
-  for (const [list, name] of Object.entries(REFERENCE_LISTS)) {
+  for (const list of names) {
+    const name = REFERENCE_LISTS[list];
     const declaration = declared(resolve, name);
     if (!declaration) {
       lists[list] = FIXED_LISTS[list] ?? [];

@@ -9,7 +9,7 @@ import { accessFor, authOf, type AuthUser } from './guard.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { accessOfUser } from './permissions.ts';
-import { configMap, referenceLists } from './reference-lists.ts';
+import { configMap, referenceLists, requestedLists } from './reference-lists.ts';
 import { appKey } from './secret-box.ts';
 import { registerSecurityRoutes } from './security-routes.ts';
 import { bearerToken, issueToken, refreshToken, revokeToken } from './tokens.ts';
@@ -158,13 +158,14 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
 
   app.get('/auth/me', { config: { enrolment: true } }, async (request) => {
     const auth = authOf(request);
+    const names = requestedLists((request.query as { lists?: unknown }).lists);
     return {
       user: await presentUser(db, request.tenant, auth.user, [...auth.permissions].sort(), auth.roles, auth.mustEnrolTwoFactor),
       tenant: { subdomain: request.tenant.subdomain, name: request.tenant.name },
       impersonator: await impersonatorOf(db, auth.tokenId),
       // Which records the role sees; a restricted caller is told 404 for the others, as for a missing one.
       restriction: auth.viewer.restriction,
-      lists: await referenceLists(db, request, accessFor(request, context.resolve), auth.permissions),
+      lists: await referenceLists(db, request, accessFor(request, context.resolve), auth.permissions, names),
     };
   });
 

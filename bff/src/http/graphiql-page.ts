@@ -25,7 +25,7 @@ async function signedInToken(client: RestClient, authorization: string | undefin
   const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
   try {
     if (bearer) {
-      await client.withToken(bearer).request('GET', '/auth/me');
+      await client.withToken(bearer).request('GET', '/auth/me?lists=');
       return bearer;
     }
     const credentials = basicCredentials(authorization);

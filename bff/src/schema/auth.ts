@@ -1,6 +1,6 @@
 import type { Context } from './context.ts';
 import { mark } from '../loaders/index.ts';
-import type { RestRecord } from '../upstream/client.ts';
+import type { RestClient, RestRecord } from '../upstream/client.ts';
 import { toGraphQLError, toUserErrors, UpstreamError } from '../upstream/errors.ts';
 
 interface TokenAnswer {
@@ -8,7 +8,24 @@ interface TokenAnswer {
   expires_in: number;
 }
 
-export function viewerOf(me: { user: Record<string, any>; tenant: Record<string, any>; lists?: Record<string, unknown>; impersonator?: { full_name: string } | null; restriction?: string }) {
+/**
+ * The reference lists `names` asks for (every list without it), as `client`'s user may see them:
+ * asked apart from the rest of the viewer, so that only a viewer that selects them reads them.
+ */
+async function referenceLists(client: RestClient, names: readonly string[] | null | undefined): Promise<Record<string, unknown>> {
+  const query = names ? `?${new URLSearchParams({ lists: names.join(',') })}` : '';
+  try {
+    return (await client.request<{ lists: Record<string, unknown> }>('GET', `/auth/me${query}`)).lists;
+  } catch (error) {
+    throw toGraphQLError(error);
+  }
+}
+
+/** The viewer from GET /auth/me; its lists are asked of the REST service with `client` when selected. */
+export function viewerOf(
+  me: { user: Record<string, any>; tenant: Record<string, any>; impersonator?: { full_name: string } | null; restriction?: string },
+  client: RestClient,
+) {
   return {
     language: me.user.language ?? 'nl',
     restricted: (me.restriction ?? 'none') !== 'none',
@@ -20,7 +37,7 @@ export function viewerOf(me: { user: Record<string, any>; tenant: Record<string,
     modules: me.user.modules ?? me.tenant.modules ?? {},
     configs: me.user.configs ?? {},
     preferences: me.user.preferences ?? {},
-    lists: me.lists ?? {},
+    lists: ({ names }: { names?: readonly string[] | null }) => referenceLists(client, names),
   };
 }
 
@@ -28,7 +45,7 @@ export const authResolvers = {
   Query: {
     viewer: async (_: unknown, __: unknown, ctx: Context) => {
       if (!ctx.caller.token) return null;
-      return viewerOf(await ctx.me());
+      return viewerOf(await ctx.me(), ctx.client);
     },
     systemStatus: async (_: unknown, __: unknown, ctx: Context) => {
       try {
@@ -55,7 +72,7 @@ export const authResolvers = {
         return {
           accessToken: answer.access_token,
           expiresIn: answer.expires_in,
-          viewer: viewerOf(me),
+          viewer: viewerOf(me, ctx.client),
           twoFactor: false,
           userErrors: [],
           clientMutationId,
@@ -85,7 +102,7 @@ export const authResolvers = {
       try {
         await ctx.client.request('POST', '/auth/me', { relationships: { configs: { [input.route]: input.preferences } } });
         ctx.resetLoaders();
-        return { viewer: viewerOf(await ctx.me()), userErrors: [], clientMutationId };
+        return { viewer: viewerOf(await ctx.me(), ctx.client), userErrors: [], clientMutationId };
       } catch (error) {
         return { viewer: null, userErrors: toUserErrors(error), clientMutationId };
       }

@@ -15,7 +15,7 @@ export interface Context {
   live: LiveSource;
   /** Which user a token belongs to, shared by all requests; for rate limits and introspection. */
   identities: Identities;
-  /** GET /auth/me, once per request. */
+  /** GET /auth/me without its reference lists, once per request. */
   me(): Promise<Me>;
   /** Drops every cached answer; for long-lived subscription contexts. */
   resetLoaders(): void;
@@ -35,7 +35,8 @@ export function createContext(pool: Pool, model: RecordModel, initialCaller: Cal
     identities,
     loaders: createLoaders(client, model),
     me() {
-      me ??= client.request<Me>('GET', '/auth/me').then(
+      // The lists are whole tables; the viewer's `lists` asks for those it names (auth.ts).
+      me ??= client.request<Me>('GET', '/auth/me?lists=').then(
         (answer) => {
           identities.remember(caller, answer);
           return answer;

@@ -30,9 +30,10 @@ export const microsoftSignInResolvers = {
       const clientMutationId = input.clientMutationId ?? null;
       try {
         const answer = await ctx.client.request<{ access_token: string; expires_in: number }>('GET', `/msgraph/code/${encodeURIComponent(input.code)}?${new URLSearchParams({ state: input.state })}`);
-        const me = await ctx.client.withToken(answer.access_token).request<any>('GET', '/auth/me');
-        ctx.identities.remember({ ...ctx.caller, token: answer.access_token }, me);
-        return { accessToken: answer.access_token, expiresIn: answer.expires_in, viewer: viewerOf(me), twoFactor: false, userErrors: [], clientMutationId };
+        // The viewer in the answer, and whatever else it selects, is the signed-in user's.
+        ctx.signIn(answer.access_token);
+        const me = await ctx.me();
+        return { accessToken: answer.access_token, expiresIn: answer.expires_in, viewer: viewerOf(me, ctx.client), twoFactor: false, userErrors: [], clientMutationId };
       } catch (error) {
         return { accessToken: null, expiresIn: null, viewer: null, twoFactor: false, userErrors: refusal(error), clientMutationId };
       }

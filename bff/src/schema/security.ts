@@ -42,7 +42,7 @@ async function change<T>(ctx: Context, input: { clientMutationId?: string | null
 
 const freshViewer = async (ctx: Context) => {
   ctx.resetLoaders();
-  return viewerOf(await ctx.me());
+  return viewerOf(await ctx.me(), ctx.client);
 };
 
 const read = async <T>(ctx: Context, path: string): Promise<T> => {

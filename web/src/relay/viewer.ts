@@ -1,5 +1,13 @@
 import { createContext, useContext } from 'react';
 
+/**
+ * The reference lists (core §3) the screens read, asked with the viewer at login: the fragment
+ * guard_viewer names the same (a unit test holds them together).
+ */
+export const VIEWER_LISTS = ['activities', 'customFields', 'operators', 'priorities', 'rolesOperator', 'ticketStatuses'] as const;
+export type ViewerList = (typeof VIEWER_LISTS)[number];
+export type ViewerLists = Readonly<Partial<Record<ViewerList, readonly Record<string, unknown>[]>>>;
+
 /** The signed-in user as the screens need it: who, what they may do, and the tenant's settings. */
 export interface ViewerInfo {
   id: string;
@@ -15,7 +23,7 @@ export interface ViewerInfo {
   /** List preferences per route, as stored on the server. */
   preferences: Readonly<Record<string, unknown>>;
   /** Reference lists by name (ticketStatuses, priorities, operators, ...), REST records. */
-  lists: Readonly<Record<string, readonly Record<string, unknown>[]>>;
+  lists: ViewerLists;
   /** nl or en: the portal's language for a contact person. */
   language: string;
   /** The operator who opened this session as the contact ('log in as contact'). */
@@ -28,9 +36,11 @@ function record(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-function lists(value: unknown): Record<string, readonly Record<string, unknown>[]> {
-  const out: Record<string, readonly Record<string, unknown>[]> = {};
-  for (const [name, list] of Object.entries(record(value))) {
+function lists(value: unknown): ViewerLists {
+  const given = record(value);
+  const out: Partial<Record<ViewerList, readonly Record<string, unknown>[]>> = {};
+  for (const name of VIEWER_LISTS) {
+    const list = given[name];
     if (Array.isArray(list)) out[name] = list.filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === 'object');
   }
   return out;

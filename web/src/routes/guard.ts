@@ -43,7 +43,8 @@ const viewerFields = graphql`
     modules
     configs
     preferences
-    lists
+    # The lists the screens read (VIEWER_LISTS); the others are whole tables no screen takes from here.
+    lists(names: ["activities", "customFields", "operators", "priorities", "rolesOperator", "ticketStatuses"])
   }
 `;
 

@@ -1,11 +1,11 @@
 import type { SelectOption } from '../../lib/recordForm';
-import type { ViewerInfo } from '../../relay/viewer';
+import type { ViewerInfo, ViewerList } from '../../relay/viewer';
 
 /**
  * Options from one of the reference lists loaded with the viewer (core §3): the record's id and
  * the named field as label, in the list's order.
  */
-export function listOptions(viewer: ViewerInfo, list: string, labelField: string): SelectOption[] {
+export function listOptions(viewer: ViewerInfo, list: ViewerList, labelField: string): SelectOption[] {
   return (viewer.lists[list] ?? [])
     .map((item) => {
       const raw = item[labelField] ?? item._label ?? item.name ?? item.label;
