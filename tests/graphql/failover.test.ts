@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDatabase } from '../support/api.ts';
 import { serverStates, startHaproxy, type ServerState } from '../support/load-balancer.ts';
 import { freePort } from '../support/processes.ts';
-import { graphql, login } from '../support/stack.ts';
+import { DEMO_LOGIN, graphql, login } from '../support/stack.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -70,15 +70,15 @@ async function until<T>(what: string, check: () => Promise<T | undefined> | T | 
   }
 }
 
-async function status(url: string): Promise<number> {
+async function status(url: string, init?: RequestInit): Promise<number> {
   try {
-    return (await fetch(url)).status;
+    return (await fetch(url, init)).status;
   } catch {
     return 0;
   }
 }
 
-const answering = (url: string) => until(url, async () => ((await status(url)) === 200 ? true : undefined));
+const answering = (url: string, init?: RequestInit) => until(`${init?.method ?? 'GET'} ${url}`, async () => ((await status(url, init)) === 200 ? true : undefined));
 
 beforeAll(async () => {
   const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
@@ -120,6 +120,10 @@ beforeAll(async () => {
   );
   front = `http://127.0.0.1:${frontPort}`;
   await answering(`${front}/graphql?query=%7B__typename%7D`);
+  // Writes go to backends of their own, whose checks put their servers in apart from the reads'.
+  const write = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) };
+  await answering(`${front}/graphql`, write);
+  await answering(`${apiUrl}/auth/login?operator=true`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_LOGIN) });
   token = await login(front);
   const list = await graphql(front, '{ tickets(first: 1) { edges { node { id databaseId } } } }', {}, token);
   ticketId = list.data.tickets.edges[0].node.id;

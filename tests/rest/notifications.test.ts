@@ -139,9 +139,12 @@ describe('record changes', () => {
     const ticket = await db.selectFrom('tickets').select(['id', 'company_id']).where('tenant_id', '=', demo).where('company_id', 'is not', null).where('is_template', '=', false).where('deleted_at', 'is', null).where('archived_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
     const activity = await db.selectFrom('activities').select('id').where('tenant_id', '=', demo).orderBy('id').executeTakeFirstOrThrow();
     events.length = 0;
+    // Today at noon in Amsterdam: a registration started just before midnight would end on the next day.
+    const noon = new Date();
+    noon.setUTCHours(11, 0, 0, 0);
     const answer = await server.post('/time-registrations', {
       token: admin,
-      body: { description: 'Printer nagekeken', time_spent: 15, executed_at: new Date().toISOString(), activity_id: activity.id, morphable_type: 'tickets', morphable_id: ticket.id },
+      body: { description: 'Printer nagekeken', time_spent: 15, executed_at: noon.toISOString(), activity_id: activity.id, morphable_type: 'tickets', morphable_id: ticket.id },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const change = events.find((event) => event.name === 'RecordChanged' && event.payload.type === 'time-registrations');
