@@ -159,6 +159,10 @@ export default defineConfig(async ({ command }) => {
       emptyOutDir: true,
       // The chunk graph, for the bundle budget test (web/bundleBudget.test.ts).
       manifest: true,
+      // A lazily loaded chunk is asked for at once, as its imports are, not a task later: a route's
+      // query (a chunk that imports nothing) would otherwise queue behind the screen's code for one
+      // of the browser's six connections, and the data request after it.
+      modulePreload: { resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' ? [file, ...deps] : deps) },
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -181,7 +181,7 @@ export function detailRoute<Rec extends RecordBase>(path: string, resource: stri
     },
     lazy: {
       Component: async () => {
-        const [{ detailRouteView }, config, artifact] = await Promise.all([recordViews(), recordConfig(resource, loadRecord), query()]);
+        const [artifact, { detailRouteView }, config] = await Promise.all([query(), recordViews(), recordConfig(resource, loadRecord)]);
         if (config.detailQuery !== artifact.default) throw new Error(`Route ${path} preloads another query than its config shows`);
         return detailRouteView(routeName, config);
       },
