@@ -17,16 +17,18 @@ export const ticketRecordQuery = () => import('../__generated__/TicketRecordQuer
 
 type Load = () => Promise<unknown>;
 
+// Queries first: the browser asks for the files in this order, and a route sends its query once
+// that small file is in.
 const FIRST_SCREENS: readonly (readonly [pattern: string, code: readonly Load[]])[] = [
-  ['/cockpit', [cockpitCode, cockpitQuery]],
+  ['/cockpit', [cockpitQuery, cockpitCode]],
   ['/tickets', [listViews, ticketListCode]],
-  ['/tickets/:id', [recordViews, ticketRecordCode, ticketRecordQuery]],
+  ['/tickets/:id', [ticketRecordQuery, recordViews, ticketRecordCode]],
 ];
 
 /** The loads `path` needs before it can draw, when it is a first screen; none for another address. */
 export function firstScreenCode(path: string): Load[] {
   const screen = FIRST_SCREENS.find(([pattern]) => matchPath(pattern, path));
-  return screen ? [shellCode, shellQuery, ...screen[1]] : [];
+  return screen ? [shellQuery, shellCode, ...screen[1]] : [];
 }
 
 /** Starts downloading a first screen's code; a failed download is tried again when the route needs it. */
